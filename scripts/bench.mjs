@@ -1,0 +1,100 @@
+// npm run bench: the figures of DESIGN.md's budgets, measured on the built app and server
+// in Debian's Chromium. Parts the app does not have yet print 'n/a' with the reason.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launchBrowser } from './bench/browser.mjs';
+import { buildSizes } from './bench/build-sizes.mjs';
+import { homeJs, landingJs } from './bench/js-loaded.mjs';
+import { printReport, record, recordMissing } from './bench/report.mjs';
+import { seedCatalogue, startServer } from './bench/server.mjs';
+import { syncTasks } from './bench/sync-tasks.mjs';
+import { tenTaps } from './bench/taps.mjs';
+import { warmStart } from './bench/warm-start.mjs';
+
+const root = new URL('../', import.meta.url);
+const distApp = new URL('dist/app/', root);
+const PORT = Number(process.env.BENCH_PORT ?? 8181);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
+
+const reason = (error) => (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 160);
+
+async function measure(label, budget, run) {
+  const started = performance.now();
+  process.stdout.write(`… ${label}`);
+  try {
+    await run();
+  } catch (error) {
+    recordMissing(label, reason(error), budget);
+  }
+  process.stdout.write(` (${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
+}
+
+if (!existsSync(new URL('sw.js', distApp)) || !existsSync(new URL('dist/server/main.mjs', root))) {
+  console.error('Build first: npm run bench builds, or run `npm run build`.');
+  process.exit(1);
+}
+
+const sizes = buildSizes(distApp);
+record('service worker (gzip)', sizes.swKb, { unit: 'KB' });
+record(`precache, ${sizes.precacheFiles} files (gzip)`, sizes.precacheKb, { unit: 'KB' });
+if (sizes.largestChunk) {
+  record('largest app chunk (gzip)', sizes.largestChunk.kb, {
+    unit: 'KB',
+    budget: '≤ 40 KB',
+    within: sizes.largestChunk.kb <= 40,
+    note: sizes.largestChunk.url,
+  });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'balcao-bench-'));
+let server;
+let browser;
+try {
+  await measure(`seed ${PRODUCTS} products`, null, async () => {
+    await seedCatalogue(root, dataDir, PRODUCTS);
+  });
+  server = await startServer(root, { port: PORT, dataDir });
+  browser = await launchBrowser();
+
+  await measure('landing + login JS (gzip)', '≤ 120 KB', async () => {
+    const { kb, files } = await landingJs(browser, server.url, distApp);
+    record('landing + login JS (gzip)', kb, { unit: 'KB', budget: '≤ 120 KB', within: kb <= 120, note: `${files.length} files` });
+  });
+  await measure('home JS, signed in (gzip)', '≤ 170 KB', async () => {
+    const { kb, files } = await homeJs(browser, server.url, distApp);
+    record('home JS, signed in (gzip)', kb, { unit: 'KB', budget: '≤ 170 KB', within: kb <= 170, note: `${files.length} files` });
+  });
+  await measure('ten quick taps on +', '1 request', async () => {
+    const { requests } = await tenTaps(browser, server.url);
+    record('ten quick taps on + → PUT /v2/cart', requests, { budget: '1 request', within: requests === 1 });
+  });
+  await measure('reload → first product (4× CPU)', '≤ 1000 ms offline', async () => {
+    const { onlineMs, offlineMs } = await warmStart(browser, server.url);
+    record('reload → first product, online (4× CPU)', onlineMs, { unit: 'ms', note: 'median of 3' });
+    record('reload → first product, offline (4× CPU)', offlineMs, {
+      unit: 'ms',
+      budget: '≤ 1000 ms',
+      within: offlineMs <= 1000,
+      note: 'median of 3, service worker + Dexie',
+    });
+  });
+  await measure('longest task while the catalogue is written', '≤ 50 ms', async () => {
+    const result = await syncTasks(browser, server.url);
+    if (result.na) return recordMissing('longest task while syncing', result.na, '≤ 50 ms');
+    record('longest task while syncing', result.longestMs === 0 ? 'none ≥ 50 ms' : result.longestMs, {
+      unit: 'ms',
+      budget: '≤ 50 ms',
+      within: result.longestMs <= 50,
+      note: `${result.pages} pages, ${result.over50} tasks > 50 ms, ${result.seconds.toFixed(1)} s, 1× CPU`,
+    });
+  });
+  recordMissing('local search, 20,000 products, per keystroke', 'no local search function in the app yet', '≤ 50 ms');
+} catch (error) {
+  recordMissing('bench', reason(error));
+} finally {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+printReport();

@@ -1,0 +1,21 @@
+import { build } from 'esbuild';
+
+/** The server and the seed CLI as two ESM files; node_modules stay external (npm installs them). */
+export async function buildServer(root) {
+  await build({
+    entryPoints: {
+      main: new URL('server/src/main.ts', root).pathname,
+      'seed-cli': new URL('server/src/seed-cli.ts', root).pathname,
+    },
+    outdir: new URL('dist/server/', root).pathname,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    loader: { '.sql': 'text', '.md': 'text' },
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+}

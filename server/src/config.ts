@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  apiBase: string;
+  cdnHost: string;
+  supportWhatsapp: string;
+  appEnv: 'homologation' | 'production';
+  jwtSecret: Uint8Array;
+  staticDir: string;
+  version: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** A secret made once per data folder, so tokens survive restarts without configuration. */
+function storedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function readConfig(env: Env = process.env): ServerConfig {
+  const dataDir = env.DATA_DIR || '.data';
+  return {
+    port: Number(env.PORT || 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    apiBase: env.API_BASE || '/api/ecommerce',
+    cdnHost: (env.CDN_HOST || '').replace(/\/+$/, ''),
+    supportWhatsapp: env.SUPPORT_WHATSAPP || '5511999999999',
+    appEnv: env.APP_ENV === 'production' ? 'production' : 'homologation',
+    jwtSecret: new TextEncoder().encode(env.JWT_SECRET || storedSecret(dataDir)),
+    staticDir: env.STATIC_DIR || 'dist/app',
+    version: env.APP_VERSION || '0.1.0',
+  };
+}

@@ -1,0 +1,75 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** The one database boundary of the server: the same SQL ($1 parameters) on PGlite and PostgreSQL. */
+export interface Db {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface PgliteDb extends Db {
+  /** A copy of the whole database (tests give each case a fresh one). */
+  clone(): Promise<PgliteDb>;
+}
+
+type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
+
+function pgliteTx(tx: PgliteLike): Db {
+  const db: Db = {
+    query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows,
+    exec: async (sql) => void (await tx.exec(sql)),
+    transaction: (fn) => fn(db),
+    close: async () => {},
+  };
+  return db;
+}
+
+function wrapPglite(instance: PGlite): PgliteDb {
+  return {
+    ...pgliteTx(instance),
+    transaction: (fn) => instance.transaction((tx) => fn(pgliteTx(tx))),
+    close: () => instance.close(),
+    clone: async () => wrapPglite((await instance.clone()) as PGlite),
+  };
+}
+
+export async function openPglite(dir: string | 'memory'): Promise<PgliteDb> {
+  const instance = dir === 'memory' ? await PGlite.create() : await PGlite.create(dir);
+  return wrapPglite(instance);
+}
+
+function pgClientDb(client: pg.PoolClient): Db {
+  const db: Db = {
+    query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+    exec: async (sql) => void (await client.query(sql)),
+    transaction: (fn) => fn(db),
+    close: async () => {},
+  };
+  return db;
+}
+
+export function openPg(url: string): Db {
+  const pool = new pg.Pool({ connectionString: url });
+  return {
+    query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    exec: async (sql) => void (await pool.query(sql)),
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(pgClientDb(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

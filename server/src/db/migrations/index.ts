@@ -1,0 +1,4 @@
+import initial from './001-initial';
+
+/** Applied in order; the name is recorded in schema_migrations. Never edit a shipped entry: add one. */
+export const migrations: { name: string; sql: string }[] = [{ name: '001-initial', sql: initial }];

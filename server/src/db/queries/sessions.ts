@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import { TOKEN_HOURS } from '../../domain/tokens';
+import type { Db } from '../client';
+
+export async function createSession(db: Db, userId: number, deviceId: string, now: Date): Promise<string> {
+  const id = randomUUID();
+  const expires = new Date(now.getTime() + TOKEN_HOURS * 3_600_000);
+  await db.query('INSERT INTO sessions (id, user_id, device_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+    id, userId, deviceId, now.toISOString(), expires.toISOString(),
+  ]);
+  return id;
+}
+
+export async function isSessionActive(db: Db, sessionId: string, userId: number, now: Date): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM sessions WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > $3',
+    [sessionId, userId, now.toISOString()],
+  );
+  return rows.length > 0;
+}
+
+export async function revokeDeviceSessions(db: Db, userId: number, deviceId: string, now: Date): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND device_id = $2 AND revoked_at IS NULL', [
+    userId, deviceId, now.toISOString(),
+  ]);
+}

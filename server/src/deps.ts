@@ -1,0 +1,28 @@
+import type { ServerConfig } from './config';
+import type { Db } from './db/client';
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export interface AppDeps {
+  db: Db;
+  config: ServerConfig;
+  clock: Clock;
+}
+
+export interface Auth {
+  userId: number;
+  username: string;
+  name: string;
+  customerId: number;
+  sessionId: string;
+  deviceId: string;
+}
+
+/** Hono environment of every API sub-app. */
+export interface AppEnv {
+  Variables: { auth: Auth; partnerId: number };
+}

@@ -1,0 +1,42 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import type { ApiErrorBody } from '../../../src/domain/entities';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.message);
+  }
+}
+
+export function fail(status: number, message: string, extra: Record<string, unknown> = {}): never {
+  throw new HttpError(status, { message, ...extra });
+}
+
+export const SESSION_EXPIRED = 'Sessão expirada. Entre novamente.';
+export const NOT_FOUND = 'Recurso não encontrado.';
+export const SERVER_ERROR = 'Não foi possível realizar a operação, tente novamente.';
+
+/** Zod result → value, or a 400 carrying the first issue's Portuguese message. */
+export function parse<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  fail(400, result.error.issues[0]?.message ?? 'Requisição inválida.');
+}
+
+export async function readJson(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    fail(400, 'Corpo da requisição inválido.');
+  }
+}
+
+export function onError(error: Error, c: Context) {
+  if (error instanceof HttpError) return c.json(error.body, error.status as ContentfulStatusCode);
+  console.error(error);
+  return c.json({ message: SERVER_ERROR }, 500);
+}

@@ -1,0 +1,51 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv } from '../deps';
+import { isSessionActive } from '../db/queries/sessions';
+import { verifyToken } from '../domain/tokens';
+import { deviceIdOf } from './device';
+import { fail, SESSION_EXPIRED } from './errors';
+import type { Db } from '../db/client';
+
+/** Bearer token, signature, expiry, live server session and (when sent) the same device. */
+export function requireAuth({ db, config, clock }: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const header = c.req.header('Authorization') ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const now = clock.now();
+    const claims = token ? await verifyToken(config.jwtSecret, token, now) : null;
+    if (!claims) fail(401, SESSION_EXPIRED);
+    const userId = Number(claims.sub);
+    if (!(await isSessionActive(db, claims.sid, userId, now))) fail(401, SESSION_EXPIRED);
+    const sentDevice = c.req.header('deviceId');
+    if (sentDevice && deviceIdOf(c) !== claims.did) fail(401, SESSION_EXPIRED);
+    c.set('auth', {
+      userId,
+      username: claims.user,
+      name: claims.name,
+      customerId: claims.cid,
+      sessionId: claims.sid,
+      deviceId: claims.did,
+    });
+    await next();
+  };
+}
+
+/** The partner id when that partner serves the customer; 404 otherwise. */
+export async function servedPartner(db: Db, customerId: number, value: string): Promise<number> {
+  const id = /^\d{1,9}$/.test(value.trim()) ? Number(value) : NaN;
+  const rows = Number.isNaN(id)
+    ? []
+    : await db.query('SELECT 1 FROM partner_customers WHERE partner_id = $1 AND customer_id = $2', [id, customerId]);
+  if (rows.length === 0) fail(404, 'Parceiro não encontrado.');
+  return id;
+}
+
+/** Partner-scoped calls name the partner in the `partner` header. */
+export function requirePartner({ db }: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const value = c.req.header('partner');
+    if (!value?.trim()) fail(400, 'Parceiro não informado.');
+    c.set('partnerId', await servedPartner(db, c.get('auth').customerId, value));
+    await next();
+  };
+}

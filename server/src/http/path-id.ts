@@ -1,0 +1,8 @@
+import { fail } from './errors';
+
+/** A numeric id from the path; anything else names nothing, so it is a 404 with the caller's message. */
+export function pathId(value: string, notFoundMessage: string): number {
+  const id = /^\d{1,9}$/.test(value) ? Number(value) : 0;
+  if (id === 0) fail(404, notFoundMessage);
+  return id;
+}

@@ -1,0 +1,31 @@
+import type { MiddlewareHandler } from 'hono';
+
+export function contentSecurityPolicy(cdnHost: string): string {
+  const cdn = cdnHost ? ` ${cdnHost}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `img-src 'self' data: blob:${cdn}`,
+    `media-src 'self' data: blob:${cdn}`,
+    "style-src 'self' 'unsafe-inline'",
+    `connect-src 'self'${cdn}`,
+    "font-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Set after the handler so error answers carry them too. */
+export function securityHeaders(cdnHost: string): MiddlewareHandler {
+  const csp = contentSecurityPolicy(cdnHost);
+  return async (c, next) => {
+    await next();
+    c.res.headers.set('Content-Security-Policy', csp);
+    c.res.headers.set('Referrer-Policy', 'no-referrer');
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  };
+}

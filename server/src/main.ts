@@ -1,0 +1,32 @@
+import { serve } from '@hono/node-server';
+import { join } from 'node:path';
+import { createApp } from './app';
+import { readConfig } from './config';
+import { openPg, openPglite, type Db } from './db/client';
+import { migrate } from './db/migrate';
+import { systemClock } from './deps';
+import { isEmpty, seedDatabase } from './seed/seed';
+
+const config = readConfig();
+const db: Db = config.databaseUrl ? openPg(config.databaseUrl) : await openPglite(join(config.dataDir, 'pglite'));
+await migrate(db);
+if (await isEmpty(db)) {
+  const started = Date.now();
+  await seedDatabase(db, { today: systemClock.now() });
+  console.log(`Dados de demonstração criados em ${Date.now() - started} ms.`);
+}
+
+const server = serve({ fetch: createApp({ db, config, clock: systemClock }).fetch, port: config.port, hostname: config.host }, (info) =>
+  console.log(`Balcão em http://localhost:${info.port} (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`),
+);
+
+let closing = false;
+async function shutdown() {
+  if (closing) return;
+  closing = true;
+  server.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,98 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { loginUsername } from '../../../src/domain/tax-id';
+import type { LoginResponse } from '../../../src/domain/entities';
+import type { AppDeps, AppEnv } from '../deps';
+import * as keep from '../db/queries/keep-connected';
+import { revokeDeviceSessions } from '../db/queries/sessions';
+import { clearFailures, findUserById, findUserByUsername, readFailures, recordFailure, type UserRow } from '../db/queries/users';
+import { newSecret, sha256, verifyCode } from '../domain/secrets';
+import { issueToken, STATUS_CODES, STATUS_MESSAGES } from '../domain/sign-in';
+import { LOCKED_MESSAGE, throttleState, waitMessage } from '../domain/throttle';
+import { deviceIdOf } from '../http/device';
+import { fail, parse, readJson } from '../http/errors';
+
+const loginSchema = z.object({
+  username: z.string({ error: 'Informe o usuário.' }).trim().min(1, 'Informe o usuário.').max(100, 'Usuário inválido.'),
+  password: z.string({ error: 'Informe o código de acesso.' }).length(6, 'O código de acesso deve ter 6 caracteres.'),
+  keepConnected: z.boolean({ error: 'Valor de keepConnected inválido.' }).default(true),
+});
+
+const keepConnectedSchema = z.object({
+  keepConnectedId: z.string({ error: 'Informe o usuário salvo.' }).min(1, 'Informe o usuário.').max(200, 'Usuário salvo inválido.'),
+});
+
+const DEVICE_PROBLEM = 'Houve um problema ao tentar entrar, tente novamente.';
+const SAVED_USER_GONE = 'Usuário não encontrado neste dispositivo. Entre novamente.';
+
+/** 470/471 for users who may not enter with their current code. */
+function refuseBlocked(user: UserRow): void {
+  if (user.status !== 'ACTIVE') fail(STATUS_CODES[user.status], STATUS_MESSAGES[user.status]);
+}
+
+export function authRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  return new Hono<AppEnv>()
+    .post('/authentication', async (c) => {
+      const deviceId = deviceIdOf(c);
+      if (!deviceId) fail(472, DEVICE_PROBLEM);
+      const body = parse(loginSchema, await readJson(c));
+      const username = loginUsername(body.username).toLowerCase();
+      const now = clock.now();
+      const previous = await readFailures(db, username);
+      const throttle = throttleState(previous?.failures ?? 0, previous?.last_failure_at ?? null, now);
+      if (throttle.kind === 'locked') fail(423, LOCKED_MESSAGE);
+      if (throttle.kind === 'wait') fail(429, waitMessage(throttle.seconds));
+      const user = await findUserByUsername(db, username);
+      if (!user) {
+        await recordFailure(db, username, now);
+        fail(401, 'Usuário e/ou código de acesso inválidos');
+      }
+      if (!(await verifyCode(body.password, user.code_hash))) {
+        await recordFailure(db, username, now);
+        fail(401, 'Código de acesso não encontrado');
+      }
+      await clearFailures(db, username);
+      refuseBlocked(user);
+      if (body.keepConnected) await keep.upsertKeepConnected(db, user.id, deviceId, sha256(newSecret()), now);
+      const answer: LoginResponse = { token: await issueToken(deps, user, deviceId) };
+      if (user.password_warning) answer.changePasswordWarning = user.password_warning;
+      return c.json(answer);
+    })
+    // Only hashes are stored, so listing hands out fresh secrets; earlier ones of these entries stop working.
+    .get('/authentication/keepconnected', async (c) => {
+      const deviceId = deviceIdOf(c);
+      if (!deviceId) return c.json([]);
+      const entries = await keep.listDeviceEntries(db, deviceId);
+      const answer = [];
+      for (const entry of entries) {
+        const secret = newSecret();
+        await keep.replaceSecret(db, entry.id, sha256(secret));
+        answer.push({ keepConnectedId: secret, userFullName: entry.full_name, username: entry.username });
+      }
+      return c.json(answer);
+    })
+    .post('/authentication/keepconnected', async (c) => {
+      const deviceId = deviceIdOf(c);
+      const { keepConnectedId } = parse(keepConnectedSchema, await readJson(c));
+      const entry = deviceId ? await keep.findEntryBySecret(db, deviceId, sha256(keepConnectedId)) : undefined;
+      if (!deviceId || !entry) fail(401, SAVED_USER_GONE);
+      const user = (await findUserById(db, entry.user_id))!;
+      refuseBlocked(user);
+      const rotated = newSecret();
+      await keep.replaceSecret(db, entry.id, sha256(rotated));
+      return c.json({ token: await issueToken(deps, user, deviceId), keepConnectedId: rotated });
+    })
+    .delete('/authentication/keepconnected', async (c) => {
+      const deviceId = deviceIdOf(c);
+      const keepConnectedId = c.req.query('keepConnectedId');
+      if (!keepConnectedId) fail(400, 'Informe o usuário salvo.');
+      const entry = deviceId ? await keep.findEntryBySecret(db, deviceId, sha256(keepConnectedId)) : undefined;
+      if (!deviceId || !entry) fail(404, SAVED_USER_GONE);
+      await db.transaction(async (tx) => {
+        await keep.deleteEntry(tx, entry.id);
+        await revokeDeviceSessions(tx, entry.user_id, deviceId, clock.now());
+      });
+      return c.body(null, 204);
+    });
+}

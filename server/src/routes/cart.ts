@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../deps';
+import { cartIssues, deleteItem, ensureCart, findCart, findCartProduct, loadCart, upsertItem } from '../db/queries/cart';
+import type { Db } from '../db/client';
+import { excessiveMessage, excessiveThreshold, unitPrice } from '../domain/cart-rules';
+import { fail, parse, readJson } from '../http/errors';
+import { requireAuth, servedPartner } from '../http/guards';
+import { pathId } from '../http/path-id';
+
+const itemSchema = z.object({
+  productId: z.number({ error: 'Produto inválido.' }).int('Produto inválido.').positive('Produto inválido.').max(2e9, 'Produto inválido.'),
+  quantity: z.number({ error: 'Quantidade inválida.' }).int('Quantidade inválida.').min(0, 'Quantidade inválida.').max(999, 'A quantidade máxima é 999.'),
+  productPackageId: z.number({ error: 'Embalagem não selecionada.' }).int('Embalagem inválida.').positive('Embalagem inválida.').max(2e10, 'Embalagem inválida.'),
+  confirmationExcessiveQuantity: z.boolean({ error: 'Confirmação inválida.' }).default(false),
+});
+
+/** The customer's OPEN cart by id: 404 for anyone else's, 423 with its issues while locked. */
+async function openCart(db: Db, cartIdText: string, customerId: number) {
+  const cart = await findCart(db, pathId(cartIdText, 'Carrinho não encontrado.'), customerId);
+  if (!cart) fail(404, 'Carrinho não encontrado.');
+  if (cart.status === 'LOCKED') {
+    fail(423, 'Seu carrinho está bloqueado para alterações.', { status: 'LOCKED', issues: await cartIssues(db, cart.id) });
+  }
+  return cart;
+}
+
+export function cartRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  const auth = requireAuth(deps);
+  return new Hono<AppEnv>()
+    .get('/v2/cart/:partnerId', auth, async (c) => {
+      const { customerId } = c.get('auth');
+      const partnerId = await servedPartner(db, customerId, c.req.param('partnerId'));
+      return c.json(await loadCart(db, await ensureCart(db, customerId, partnerId)));
+    })
+    .put('/v2/cart/:cartId/item', auth, async (c) => {
+      const { customerId } = c.get('auth');
+      const cart = await openCart(db, c.req.param('cartId'), customerId);
+      const update = parse(itemSchema, await readJson(c));
+      const product = await findCartProduct(db, cart.partner_id, update.productId, customerId);
+      if (!product) fail(404, 'Produto não encontrado.');
+      if (update.quantity === 0) {
+        await deleteItem(db, cart.id, product.id);
+        return c.json(await loadCart(db, cart));
+      }
+      const pkg = product.packages.find((candidate) => candidate.id === update.productPackageId);
+      if (!pkg) fail(400, 'Embalagem não encontrada para este produto.');
+      const excessive = update.quantity > excessiveThreshold(product.suggested_quantity ?? 0);
+      if (excessive && !update.confirmationExcessiveQuantity) fail(400, excessiveMessage(update.quantity, pkg, product.family_name));
+      const price = unitPrice(product, pkg, update.quantity);
+      await upsertItem(db, cart.id, { productId: product.id, quantity: update.quantity, packageId: pkg.id, price }, clock.now());
+      return c.json(await loadCart(db, cart));
+    })
+    .delete('/v2/cart/:cartId/item/:productId', auth, async (c) => {
+      const cart = await openCart(db, c.req.param('cartId'), c.get('auth').customerId);
+      await deleteItem(db, cart.id, pathId(c.req.param('productId'), 'Produto não encontrado.'));
+      return c.json(await loadCart(db, cart));
+    });
+}

@@ -1,0 +1,56 @@
+import type { Db } from '../db/client';
+import { insertRows } from '../db/insert-rows';
+import { hashCode } from '../domain/secrets';
+import { departments } from './catalogue-templates';
+import { buildBanners, buildCustomerData } from './customer-data';
+import { customers, partnerCustomers, partners, servingPartnerIds, users } from './people';
+import { buildCatalogue, buildProducts } from './products';
+import { seededRandom } from './random';
+
+export const DEFAULT_PRODUCTS_PER_PARTNER = 520;
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM partners');
+  return row.n === 0;
+}
+
+/** Every table the seed fills or the app writes, children first. */
+const TABLES = [
+  'cart_issues', 'cart_items', 'carts', 'suggestions', 'purchase_history', 'favorites', 'banners', 'products',
+  'families', 'brands', 'departments', 'idempotency_keys', 'keep_connected', 'sessions', 'login_throttle',
+  'users', 'partner_customers', 'customers', 'partners',
+];
+
+export async function resetDatabase(db: Db): Promise<void> {
+  await db.exec(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+}
+
+export async function seedDatabase(db: Db, options: { productsPerPartner?: number; today: Date }): Promise<void> {
+  const count = options.productsPerPartner ?? DEFAULT_PRODUCTS_PER_PARTNER;
+  const rng = seededRandom(20240601);
+  const userRows = await Promise.all(
+    users.map(async ({ code, ...user }) => ({ ...user, code_hash: await hashCode(code) })),
+  );
+  const catalogue = buildCatalogue();
+  await db.transaction(async (tx) => {
+    await insertRows(tx, 'partners', partners);
+    await insertRows(tx, 'customers', customers);
+    await insertRows(tx, 'partner_customers', partnerCustomers);
+    await insertRows(tx, 'users', userRows);
+    await insertRows(tx, 'departments', departments);
+    await insertRows(tx, 'brands', catalogue.brands);
+    await insertRows(tx, 'families', catalogue.families);
+    for (const [index, partnerId] of servingPartnerIds.entries()) {
+      const products = buildProducts(rng, catalogue, partnerId, count, index * count + 1, options.today);
+      await insertRows(tx, 'products', products);
+      await insertRows(tx, 'banners', buildBanners(partnerId, index * 10 + 1));
+      const served = partnerCustomers.filter((pc) => pc.partner_id === partnerId);
+      for (const { customer_id } of served) {
+        const data = buildCustomerData(rng, customer_id, products, options.today);
+        await insertRows(tx, 'purchase_history', data.history);
+        await insertRows(tx, 'suggestions', data.suggestions);
+        await insertRows(tx, 'favorites', data.favorites);
+      }
+    }
+  });
+}

@@ -1,0 +1,27 @@
+import type { KeepConnectedUser, LoginRequest, LoginResponse, UserMe } from '../domain/entities';
+import { request } from './client';
+
+export function login(body: LoginRequest): Promise<LoginResponse> {
+  return request<LoginResponse>('post', '/authentication', { json: body });
+}
+
+export function fetchKeepConnectedUsers(): Promise<KeepConnectedUser[]> {
+  return request<KeepConnectedUser[]>('get', '/authentication/keepconnected');
+}
+
+/** Signs in as a saved user; the answer's keepConnectedId replaces the used one. */
+export function loginKeepConnected(keepConnectedId: string): Promise<{ token: string; keepConnectedId: string }> {
+  return request('post', '/authentication/keepconnected', { json: { keepConnectedId } });
+}
+
+export function removeKeepConnected(keepConnectedId: string): Promise<void> {
+  return request<void>('delete', '/authentication/keepconnected', { searchParams: { keepConnectedId } });
+}
+
+export function fetchMe(): Promise<UserMe> {
+  return request<UserMe>('get', '/user/me');
+}
+
+export function touchLastAccessed(): Promise<void> {
+  return request<void>('put', '/user/last-accessed');
+}

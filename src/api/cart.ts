@@ -1,0 +1,14 @@
+import type { Cart, CartItemUpdate } from '../domain/entities';
+import { request } from './client';
+
+export function fetchCart(partnerId: number): Promise<Cart> {
+  return request<Cart>('get', `/v2/cart/${partnerId}`, { partnerId });
+}
+
+export function putCartItem(partnerId: number, cartId: number, update: CartItemUpdate, idempotencyKey?: string): Promise<Cart> {
+  return request<Cart>('put', `/v2/cart/${cartId}/item`, { partnerId, json: update, idempotencyKey });
+}
+
+export function deleteCartItem(partnerId: number, cartId: number, productId: number, idempotencyKey?: string): Promise<Cart> {
+  return request<Cart>('delete', `/v2/cart/${cartId}/item/${productId}`, { partnerId, idempotencyKey });
+}

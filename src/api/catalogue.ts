@@ -1,0 +1,51 @@
+import type {
+  Banner, Brand, Category, ListType, Ordination, ProductEntry, ProductListPage,
+} from '../domain/entities';
+import { request } from './client';
+
+export const LANE_PAGE_SIZE = 13;
+
+export interface PageQuery {
+  page?: number;
+  size?: number;
+  /** '{type}:{id}' */
+  filters?: string;
+}
+
+export function fetchList(
+  partnerId: number,
+  listType: ListType,
+  query: PageQuery & { ordination?: Ordination } = {},
+): Promise<ProductListPage> {
+  return request<ProductListPage>('get', `/purchase/types/${listType}`, {
+    partnerId,
+    searchParams: { page: query.page ?? 0, size: query.size ?? LANE_PAGE_SIZE, ordination: query.ordination, filters: query.filters },
+  });
+}
+
+export function searchProducts(partnerId: number, query: PageQuery & { filter?: string }): Promise<ProductListPage> {
+  return request<ProductListPage>('get', '/purchase/search', {
+    partnerId,
+    searchParams: { filter: query.filter ?? '', page: query.page ?? 0, size: query.size ?? 10, filters: query.filters },
+  });
+}
+
+export function fetchBanners(partnerId: number): Promise<Banner[]> {
+  return request<Banner[]>('get', '/purchase/banners', { partnerId });
+}
+
+export function fetchDepartments(partnerId: number): Promise<Category[]> {
+  return request<Category[]>('get', '/products/departments', { partnerId });
+}
+
+export function fetchBrands(partnerId: number): Promise<Brand[]> {
+  return request<Brand[]>('get', `/products/brands/${partnerId}`, { partnerId });
+}
+
+export function fetchProduct(partnerId: number, productId: number): Promise<ProductEntry> {
+  return request<ProductEntry>('get', `/purchase/product/${productId}`, { partnerId });
+}
+
+export function sendFavorite(partnerId: number, productId: number, favorite: boolean, idempotencyKey?: string): Promise<void> {
+  return request<void>(favorite ? 'post' : 'delete', `/products/favorites/${productId}`, { partnerId, idempotencyKey });
+}

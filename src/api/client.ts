@@ -1,0 +1,154 @@
+// The one HTTP client (spec access §7.5–7.6): 8 s timeout, 3 retries with backoff from
+// 1 s on 5xx/timeouts/lost connections, the header policy, and any 401 signing out.
+import ky, { HTTPError, type KyRequest, type KyResponse } from 'ky';
+import { config } from '../config';
+import type { CurrentVersionFile } from '../domain/entities';
+import { ensureDeviceId, getDeviceIdSync } from '../db/device-id';
+import { LOCAL_KEYS, readLocal, writeLocal } from '../db/local-keys';
+import { ApiError, CANCELLED_MESSAGE, HTTP_STATUS, NETWORK_MESSAGE, errorBodyFrom } from './errors';
+import { headerRule, missingHeaders, type PolicyHeader } from './header-policy';
+
+const ORIGIN = globalThis.location?.origin ?? 'http://localhost';
+const API_URL = new URL(config.apiBase.replace(/\/?$/, '/'), `${ORIGIN}/`);
+const API_PATH = API_URL.pathname.replace(/\/$/, '');
+const SERVER_ERRORS = Array.from({ length: 100 }, (_, index) => 500 + index);
+
+const unauthorizedListeners = new Set<() => void>();
+
+/** Called after any 401 has cleared the token and the stored username. */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+function apiPathOf(url: string): string | null {
+  const { pathname } = new URL(url);
+  return pathname.startsWith(`${API_PATH}/`) ? pathname.slice(API_PATH.length) : null;
+}
+
+async function applyHeaderPolicy(request: KyRequest): Promise<void> {
+  const path = apiPathOf(request.url);
+  if (path === null) return;
+  const rule = headerRule(path);
+  const token = readLocal(LOCAL_KEYS.token);
+  const values: Record<PolicyHeader, string | null> = {
+    deviceId: getDeviceIdSync() ?? (await ensureDeviceId()),
+    'app-version': await appVersion(),
+    Authorization: token ? `Bearer ${token}` : null,
+    partner: readLocal(LOCAL_KEYS.partner),
+  };
+  for (const [name, value] of Object.entries(values) as Array<[PolicyHeader, string | null]>) {
+    if (rule.omitted.includes(name)) request.headers.delete(name);
+    else if (value && !request.headers.has(name)) request.headers.set(name, value);
+  }
+  const missing = missingHeaders(path, request.headers);
+  if (missing.length > 0) {
+    throw new ApiError(0, { message: `Requisição não enviada: falta o cabeçalho ${missing.join(', ')}.` }, 'refused');
+  }
+}
+
+function handleStatus(request: KyRequest, _options: unknown, response: KyResponse): void {
+  if (response.status === HTTP_STATUS.cancelled) console.log(CANCELLED_MESSAGE);
+  if (response.status === HTTP_STATUS.unauthorized && apiPathOf(request.url) !== null) {
+    writeLocal(LOCAL_KEYS.token, null);
+    writeLocal(LOCAL_KEYS.lastUsername, null);
+    unauthorizedListeners.forEach((listener) => listener());
+  }
+}
+
+const http = ky.create({
+  prefixUrl: API_URL.href,
+  timeout: 8000,
+  headers: { Accept: 'application/json' },
+  retry: {
+    limit: 3,
+    methods: ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'],
+    statusCodes: SERVER_ERRORS,
+    retryOnTimeout: true,
+    delay: (attempt) => 1000 * 2 ** (attempt - 1),
+    backoffLimit: 4000,
+    // A refused call stays refused; offline, waiting out three backoffs helps nobody.
+    shouldRetry: ({ error }) => (error instanceof ApiError || isOffline() ? false : undefined),
+  },
+  hooks: { beforeRequest: [applyHeaderPolicy], afterResponse: [handleStatus] },
+});
+
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    const text = await error.response.text().catch(() => '');
+    return new ApiError(error.response.status, errorBodyFrom(text));
+  }
+  return new ApiError(0, { message: NETWORK_MESSAGE }, 'network');
+}
+
+function parseJson<T>(text: string): T {
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+export type SearchParams = Record<string, string | number | boolean | undefined>;
+
+export interface CallOptions {
+  /** the partner header; defaults to the current partner */
+  partnerId?: number;
+  json?: unknown;
+  searchParams?: SearchParams;
+  /** sent as Idempotency-Key; every retry of this call carries the same key */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+/** Calls the API (path as in the docs, e.g. '/user/me'); resolves with the parsed JSON. */
+export async function request<T>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (options.partnerId !== undefined) headers.partner = String(options.partnerId);
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  const searchParams = options.searchParams
+    ? (Object.fromEntries(Object.entries(options.searchParams).filter(([, v]) => v !== undefined)) as Record<string, string>)
+    : undefined;
+  try {
+    const response = await http(path.replace(/^\//, ''), {
+      method, headers, json: options.json, searchParams, signal: options.signal,
+    });
+    return parseJson<T>(await response.text());
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+/** A static file of the app's origin (no API headers); `retries` gaps of `retryDelay` ms. */
+export async function requestStatic(path: string, retries = 0, retryDelay = 500): Promise<string> {
+  try {
+    const response = await http.get(path.replace(/^\//, ''), {
+      prefixUrl: `${ORIGIN}/`,
+      headers: { Accept: '*/*' },
+      retry: { limit: retries, delay: () => retryDelay, shouldRetry: () => !isOffline() },
+    });
+    return await response.text();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+let version: Promise<string> | null = null;
+
+/** The app-version header: /version.json's currentVersion, fetched once (5 retries, 500 ms apart). */
+export function appVersion(): Promise<string> {
+  version ??= requestStatic('/version.json', 5, 500)
+    .then((text) => (JSON.parse(text) as CurrentVersionFile).currentVersion)
+    .then((value) => {
+      if (typeof value !== 'string' || value === '') throw new Error('version.json sem currentVersion');
+      return value;
+    })
+    .catch(() => {
+      // Unreachable now: send the built version and ask again next time.
+      version = null;
+      return config.version;
+    });
+  return version;
+}

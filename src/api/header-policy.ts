@@ -1,0 +1,55 @@
+// Spec access §7.5: which headers each API path needs. A call missing a required
+// header is refused before it leaves; an omitted header is never sent.
+
+export type PolicyHeader = 'app-version' | 'Authorization' | 'partner' | 'deviceId';
+
+export interface HeaderRule {
+  required: PolicyHeader[];
+  omitted: PolicyHeader[];
+}
+
+interface PolicyEntry extends HeaderRule {
+  test: RegExp;
+}
+
+const DEFAULT_RULE: HeaderRule = {
+  required: ['app-version', 'Authorization', 'partner', 'deviceId'],
+  omitted: [],
+};
+
+/** First match wins. Paths are relative to the API prefix, without a query. */
+const POLICY: PolicyEntry[] = [
+  {
+    // A stale token must not turn a login into a 401.
+    test: /^\/authentication(\/keepconnected|\/forgot\/reset|\/unique-access)?$/,
+    required: ['app-version', 'deviceId'],
+    omitted: ['Authorization', 'partner'],
+  },
+  {
+    test: /^\/authentication\/password-redefinition\/(code|send-code|validate-code|change-password)$/,
+    required: ['app-version', 'partner', 'deviceId'],
+    omitted: ['Authorization'],
+  },
+  {
+    // How the first partner is chosen: no partner exists yet (DECISIONS.md).
+    test: /^\/partner\/customer$/,
+    required: ['app-version', 'Authorization', 'deviceId'],
+    omitted: ['partner'],
+  },
+  {
+    // Public signup lookups (DECISIONS.md): the token is sent when there is one.
+    test: /^\/(customer\/cnpj|user\/signup\/cnpj)\/[^/]+$/,
+    required: ['app-version', 'partner', 'deviceId'],
+    omitted: [],
+  },
+];
+
+export function headerRule(path: string): HeaderRule {
+  const { required, omitted } = POLICY.find((entry) => entry.test.test(path)) ?? DEFAULT_RULE;
+  return { required, omitted };
+}
+
+/** The required headers absent from `headers` (empty when the call may leave). */
+export function missingHeaders(path: string, headers: Headers): PolicyHeader[] {
+  return headerRule(path).required.filter((name) => !headers.get(name));
+}

@@ -1,0 +1,6 @@
+import type { Partner } from '../domain/entities';
+import { request } from './client';
+
+export function fetchPartners(): Promise<Partner[]> {
+  return request<Partner[]>('get', '/partner/customer');
+}

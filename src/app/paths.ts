@@ -1,0 +1,86 @@
+// Every client path of both specs and of DECISIONS.md. Only some have screens yet;
+// the route table creates routes for those, the others fall under the unknown-path rule.
+
+/** Query key that carries the selected partner on partner-aware paths. */
+export const PARTNER_QUERY = 'parceiro';
+
+export const paths = {
+  // authenticated, partner-aware
+  home: '/',
+  partnerSelect: '/parceiro',
+  connectedDevices: '/dispositivos-conectados',
+  search: '/busca',
+  checkout: '/finalizar-pedido',
+  categoryItems: '/detalhes-categoria',
+  orderDetail: '/detalhes-pedido',
+  productHistory: '/historico/$id',
+  sector: '/setor',
+  brand: '/marca',
+  brands: '/marcas',
+  category: '/categoria/',
+  contacts: '/contatos',
+  similarProducts: '/produto/similares/$id',
+  product: '/produto/$id',
+  archived: '/arquivados',
+  orderHistory: '/historico-pedidos',
+  cart: '/carrinho',
+  favorites: '/favoritos',
+  guestUsers: '/usuarios-adicionais',
+  payPix: '/pagar-pix',
+  payCard: '/pagar-cartao',
+  // authenticated, partner-guarded, no partner query
+  profile: '/perfil',
+  // public, outside the shell
+  login: '/login',
+  forgotPassword: '/esqueci-minha-senha',
+  activation: '/ativacao',
+  hub: '/hub',
+  activationLink: '/ativacao/link',
+  signup: '/ativacao/cadastro',
+  activationNewNumber: '/ativacao/novo-numero',
+  activationFinished: '/ativacao/finalizado',
+  activateUser: '/ativacao/ativar-usuario',
+  emailConfirmation: '/activation/email/confirmation',
+  activationUpdateNumber: '/ativacao/atualizar-numero',
+  accessExpired: '/acesso-expirado',
+  savedUsers: '/usuarios',
+  requestResetCode: '/redefinicao/solicitar-codigo',
+  validateResetCode: '/redefinicao/validar-codigo',
+  resetPassword: '/redefinir-senha',
+  uniqueAccess: '/unique-access',
+  changeAccessCode: '/alterar-codigo-acesso',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Paths outside the authenticated shell (spec 2.1). */
+export const publicPaths: readonly string[] = [
+  paths.login,
+  paths.forgotPassword,
+  paths.activation,
+  paths.hub,
+  paths.activationLink,
+  paths.signup,
+  paths.activationNewNumber,
+  paths.activationFinished,
+  paths.activateUser,
+  paths.emailConfirmation,
+  paths.activationUpdateNumber,
+  paths.accessExpired,
+  paths.savedUsers,
+  paths.requestResetCode,
+  paths.validateResetCode,
+  paths.resetPassword,
+  paths.uniqueAccess,
+  paths.changeAccessCode,
+];
+
+/** The landing's request-code target (spec 2.4): signup start with code, trackid and register=true. */
+export function signupHref(): string {
+  return `${paths.signup}?code=&trackid=&register=true`;
+}
+
+export function whatsappHref(number: string, text?: string): string {
+  const base = `https://wa.me/${number.replace(/\D/g, '')}`;
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+}

@@ -1,0 +1,19 @@
+import type { Session } from '../sync/session';
+import { currentPartnerId, getSession, setCurrentPartnerId } from '../sync/session';
+
+/** Services the route guards use; tests pass fakes. */
+export interface RouterContext {
+  getSession: () => Session | null;
+  currentPartnerId: () => number | null;
+  clearPartner: () => void;
+  ensurePartnerSelected: (id: number) => Promise<boolean>;
+}
+
+export const appRouterContext: RouterContext = {
+  getSession,
+  currentPartnerId,
+  clearPartner: () => setCurrentPartnerId(null),
+  // Dynamic: the guard reads Dexie, which the public screens must not load.
+  ensurePartnerSelected: async (id) =>
+    (await import('../features/partners/partner-guard')).ensurePartnerSelected(id),
+};

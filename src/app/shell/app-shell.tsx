@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
+import { OfflineBanner } from '../../features/system/offline-banner';
+import { usePendingCount } from '../../features/system/use-pending-count';
+import { useSession } from '../../features/auth/use-session';
+import { startFlusher } from '../../sync/flusher';
+import { currentPartnerId } from '../../sync/session';
+import { parsePartnerId } from '../guards';
+import { PARTNER_QUERY, paths } from '../paths';
+import { Header } from './header';
+import { shellMessages } from './messages';
+import { SideDrawer } from './side-drawer';
+import { SignOutDialog } from './sign-out-dialog';
+import { useSignOut } from './use-sign-out';
+import styles from './shell.module.css';
+
+/** The authenticated frame: header, side drawer, offline banner and the screen. */
+export function AppShell() {
+  const session = useSession();
+  const location = useRouterState({ select: (state) => state.location });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const pending = usePendingCount();
+  const signOut = useSignOut();
+
+  // Once per page: the flusher follows sign-in/sign-out by itself.
+  useEffect(() => {
+    startFlusher();
+  }, []);
+
+  // A 401 anywhere clears the session: back to the access path.
+  if (!session) return <Navigate to={paths.savedUsers} replace />;
+
+  const onPartnerSelect = location.pathname === paths.partnerSelect;
+  const partnerId = onPartnerSelect
+    ? null
+    : (parsePartnerId((location.search as Record<string, unknown>)[PARTNER_QUERY]) ?? currentPartnerId());
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#conteudo">
+        {shellMessages.skipToContent}
+      </a>
+      <Header
+        partnerId={partnerId}
+        hideWhenWide={onPartnerSelect}
+        menuOpen={drawerOpen}
+        onMenu={() => setDrawerOpen(true)}
+      />
+      <OfflineBanner />
+      <main id="conteudo" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <SideDrawer
+        open={drawerOpen}
+        userName={session.name || session.username}
+        onClose={() => setDrawerOpen(false)}
+        onSignOut={() => {
+          setDrawerOpen(false);
+          signOut.request();
+        }}
+      />
+      <SignOutDialog
+        open={signOut.confirming}
+        pending={pending}
+        onConfirm={signOut.confirm}
+        onCancel={signOut.cancel}
+      />
+    </div>
+  );
+}

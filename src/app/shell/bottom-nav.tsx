@@ -1,0 +1,58 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useCartCount } from '../../features/cart/use-cart-count';
+import { Icon, type IconName } from '../../ui/icon';
+import { PARTNER_QUERY, paths } from '../paths';
+import { shellMessages } from './messages';
+import styles from './shell.module.css';
+
+interface NavItem {
+  path: string;
+  label: string;
+  icon: IconName;
+}
+
+// Spec A-23 targets; screens that do not exist yet fall under the unknown-path rule.
+const items: NavItem[] = [
+  { path: paths.home, label: shellMessages.home, icon: 'home' },
+  { path: paths.search, label: shellMessages.search, icon: 'search' },
+  { path: paths.cart, label: shellMessages.cart, icon: 'cart' },
+  { path: paths.favorites, label: shellMessages.favorites, icon: 'heart' },
+  { path: paths.orderHistory, label: shellMessages.orders, icon: 'list' },
+];
+
+export function BottomNav({ partnerId }: { partnerId: number }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const cartCount = useCartCount(partnerId);
+
+  return (
+    <nav className={styles.bottomNav} aria-label={shellMessages.mainNavigation}>
+      <ul className={styles.navList}>
+        {items.map((item) => {
+          const isCart = item.path === paths.cart;
+          const current = pathname === item.path;
+          return (
+            <li key={item.path}>
+              <Link
+                to={item.path}
+                search={{ [PARTNER_QUERY]: partnerId }}
+                className={styles.navItem}
+                aria-current={current ? 'page' : undefined}
+                aria-label={isCart && cartCount > 0 ? shellMessages.cartWithCount(cartCount) : undefined}
+              >
+                <span className={styles.navIcon}>
+                  <Icon name={item.icon} />
+                  {isCart && cartCount > 0 && (
+                    <span className={styles.badge} aria-hidden="true">
+                      {cartCount > 99 ? '99+' : cartCount}
+                    </span>
+                  )}
+                </span>
+                <span>{item.label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

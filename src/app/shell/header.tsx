@@ -1,0 +1,50 @@
+import { Link } from '@tanstack/react-router';
+import { Icon } from '../../ui/icon';
+import buttons from '../../ui/button.module.css';
+import { PARTNER_QUERY, paths } from '../paths';
+import { shellMessages } from './messages';
+import styles from './shell.module.css';
+
+interface HeaderProps {
+  partnerId: number | null;
+  /** Spec A-21: partner selection hides the header on wide screens. */
+  hideWhenWide: boolean;
+  menuOpen: boolean;
+  onMenu: () => void;
+}
+
+export function Header({ partnerId, hideWhenWide, menuOpen, onMenu }: HeaderProps) {
+  return (
+    <header className={`${styles.header} ${hideWhenWide ? styles.hideWhenWide : ''}`}>
+      <button
+        type="button"
+        className={buttons.iconButton}
+        aria-label={shellMessages.openMenu}
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        onClick={onMenu}
+      >
+        <Icon name="menu" />
+      </button>
+      {partnerId === null ? (
+        <span className={styles.brand}>Balcão</span>
+      ) : (
+        <Link to={paths.home} search={{ [PARTNER_QUERY]: partnerId }} className={styles.brand}>
+          Balcão
+        </Link>
+      )}
+      {partnerId !== null ? (
+        <Link
+          to={paths.search}
+          search={{ [PARTNER_QUERY]: partnerId }}
+          className={buttons.iconButton}
+          aria-label={shellMessages.searchShortcut}
+        >
+          <Icon name="search" />
+        </Link>
+      ) : (
+        <span className={styles.headerSpacer} />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+// Texts of the shell (spec commerce.md: side drawer, bottom navigation; DECISIONS sign-out).
+export const shellMessages = {
+  openMenu: 'Abrir menu',
+  closeMenu: 'Fechar menu',
+  menuTitle: 'Menu',
+  searchShortcut: 'Pesquisar produtos',
+  home: 'Início',
+  search: 'Pesquisar',
+  cart: 'Carrinho',
+  favorites: 'Favoritos',
+  orders: 'Pedidos',
+  cartWithCount: (n: number) => (n === 1 ? 'Carrinho, 1 item' : `Carrinho, ${n} itens`),
+  mainNavigation: 'Navegação principal',
+  partners: 'Parceiros',
+  contactUs: 'Fale Conosco',
+  signOut: 'Sair',
+  signOutTitle: 'Sair com alterações pendentes?',
+  signOutPending: (n: number) =>
+    n === 1
+      ? 'Há 1 alteração feita sem conexão que ainda não foi enviada. Se sair agora, ela será enviada quando você entrar novamente neste dispositivo.'
+      : `Há ${n} alterações feitas sem conexão que ainda não foram enviadas. Se sair agora, elas serão enviadas quando você entrar novamente neste dispositivo.`,
+  signOutConfirm: 'Sair mesmo assim',
+  cancel: 'Cancelar',
+  skipToContent: 'Pular para o conteúdo',
+} as const;

@@ -1,0 +1,43 @@
+// Every localStorage key of the app, in one place (spec access §3, commerce §3).
+export const LOCAL_KEYS = {
+  token: 'token',
+  lastUsername: 'lastUsername',
+  termsAccepted: 'termsAccepted',
+  loginMode: 'loginMode',
+  verificationTimer: 'verificationTimer',
+  deepLink: 'deepLink',
+  partner: 'partner',
+  pushSubscriptionId: 'pushSubscriptionId',
+  deviceId: 'deviceId',
+  savedUsers: 'savedUsers',
+  versionReloadCounter: 'versionReloadCounter',
+  versionReloadAt: 'versionReloadAt',
+  historyOrdering: 'historyOrdering',
+  cardViewMode: 'cardViewMode',
+  excessiveProducts: 'excessiveProducts',
+  lockedModalAcknowledgedAt: 'lockedModalAcknowledgedAt',
+  warningFlag: 'warningFlag',
+  lastSearch: 'lastSearch',
+  lastSearchGroup: 'lastSearchGroup',
+  scrollPositions: 'scrollPositions',
+} as const;
+
+export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
+
+// Storage can throw (disabled storage, private modes, quota); the app then runs without it.
+export function readLocal(key: LocalKey): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeLocal(key: LocalKey, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // nothing else to do: the value lives only in memory for this page
+  }
+}

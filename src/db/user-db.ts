@@ -1,0 +1,123 @@
+// One database per signed-in user (named from the token's user claim). The schema only
+// grows: add a version() below the last one, never edit an existing one.
+import Dexie, { type Table } from 'dexie';
+import type {
+  Banner, Cart, CartItem, Category, Filter, ListType, Ordination, Partner, ProductEntry,
+} from '../domain/entities';
+import { DEVICE_KEYS, writeDeviceValue } from './device-db';
+import { storedTokenUser } from './session-token';
+
+export interface StoredProduct extends Omit<ProductEntry, 'cartItem'> {
+  id: number;
+  partnerId: number;
+  categoryId: number;
+  /** normalised words of the product (multi-entry index for local search) */
+  words: string[];
+}
+
+export interface StoredList {
+  partnerId: number;
+  listType: ListType;
+  ordination: Ordination;
+  productIds: number[];
+  lastPage: boolean;
+  totalPages: number;
+  totalElements: number;
+  filters: Filter[];
+  fetchedAt: number;
+}
+
+export type StoredCategory = Category & { partnerId: number };
+export type StoredBanner = Banner & { partnerId: number };
+export type StoredCart = Omit<Cart, 'items'> & { fetchedAt: number };
+export type StoredCartItem = CartItem & { partnerId: number };
+
+export type OutboxCommand =
+  | {
+      type: 'cart-item';
+      partnerId: number;
+      productId: number;
+      quantity: number;
+      productPackageId: number;
+      confirmExcessive: boolean;
+      /** the item as the server last confirmed it: what a rejection restores */
+      previous: CartItem | null;
+    }
+  | { type: 'favorite'; partnerId: number; productId: number; favorite: boolean; previous: boolean };
+
+export interface OutboxEntry {
+  seq?: number;
+  /** coalescing key: one pending entry per key, the latest write wins */
+  key: string;
+  command: OutboxCommand;
+  idempotencyKey: string;
+  /** parked: waiting for the user (excessive quantity); the flusher skips it */
+  status: 'pending' | 'parked';
+  /** epoch ms of the last write; the flusher waits the coalescing window after it */
+  updatedAt: number;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+export class UserDb extends Dexie {
+  partners!: Table<Partner, number>;
+  products!: Table<StoredProduct, [number, number]>;
+  lists!: Table<StoredList, [number, ListType, Ordination]>;
+  categories!: Table<StoredCategory, [number, number]>;
+  banners!: Table<StoredBanner, [number, number]>;
+  carts!: Table<StoredCart, number>;
+  cartItems!: Table<StoredCartItem, [number, number]>;
+  outbox!: Table<OutboxEntry, number>;
+  meta!: Table<MetaRow, string>;
+
+  constructor(readonly username: string) {
+    super(userDbName(username));
+    this.version(1).stores({
+      partners: 'id',
+      products: '[partnerId+id], partnerId, *words, categoryId',
+      lists: '[partnerId+listType+ordination]',
+      categories: '[partnerId+id], partnerId',
+      banners: '[partnerId+id], partnerId',
+      carts: 'partnerId',
+      cartItems: '[partnerId+productId], partnerId',
+      outbox: '++seq, key',
+      meta: 'key',
+    });
+  }
+}
+
+export function userDbName(username: string): string {
+  return `balcao-user-${username}`;
+}
+
+let current: UserDb | null = null;
+
+export function openUserDb(username: string): UserDb {
+  if (current?.username === username) return current;
+  current?.close();
+  current = new UserDb(username);
+  void writeDeviceValue(DEVICE_KEYS.activeUser, username).catch(() => undefined);
+  return current;
+}
+
+/** The signed-in user's database; opened from the stored token after a reload. */
+export function userDb(): UserDb {
+  const username = storedTokenUser();
+  if (current && (username === null || username === current.username)) return current;
+  if (username === null) throw new Error('Nenhum usuário conectado.');
+  return openUserDb(username);
+}
+
+export function closeUserDb(): void {
+  current?.close();
+  current = null;
+  void writeDeviceValue(DEVICE_KEYS.activeUser, undefined).catch(() => undefined);
+}
+
+export async function deleteUserDb(username: string): Promise<void> {
+  if (current?.username === username) closeUserDb();
+  await Dexie.delete(userDbName(username));
+}

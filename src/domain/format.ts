@@ -1,0 +1,42 @@
+// Display formats: BRL money, DD/MM/YYYY dates, cut texts, partner names, weights.
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const twoDecimals = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 'R$ 1.234,56' with a plain space, so texts compare equal everywhere. */
+export function formatBrl(value: number): string {
+  return brl.format(value).replace(/\s/g, ' ');
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/**
+ * DD/MM/YYYY. A 'YYYY-MM-DD…' string is read as written (no time-zone shift);
+ * a value already in DD/MM/YYYY is kept; anything unparsable gives ''.
+ */
+export function formatDate(value: Date | string): string {
+  if (typeof value === 'string') {
+    if (/^\d{2}\/\d{2}\/\d{4}$/.test(value)) return value;
+    const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+    if (iso) return `${iso[3]}/${iso[2]}/${iso[1]}`;
+    return '';
+  }
+  if (Number.isNaN(value.getTime())) return '';
+  return `${pad(value.getDate())}/${pad(value.getMonth() + 1)}/${value.getFullYear()}`;
+}
+
+export function cutText(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length)}...` : text;
+}
+
+export function partnerDisplayName(name: string): string {
+  return name.replace(/_/g, ' ');
+}
+
+/** '7,50 kg', or '+/- 7,50 kg' for variable-weight products. */
+export function formatWeight(kilograms: number, variableWeight: boolean): string {
+  const text = `${twoDecimals.format(kilograms)} kg`;
+  return variableWeight ? `+/- ${text}` : text;
+}

@@ -1,0 +1,21 @@
+// Local flags of the access path (spec 3: login-mode flag, terms accepted).
+import { LOCAL_KEYS, readLocal, writeLocal } from '../../db/local-keys';
+
+export type LoginMode = 'SHOW_USERS' | 'SHOW_LOGIN';
+
+export function getLoginMode(): LoginMode | null {
+  const value = readLocal(LOCAL_KEYS.loginMode);
+  return value === 'SHOW_USERS' || value === 'SHOW_LOGIN' ? value : null;
+}
+
+export function setLoginMode(mode: LoginMode): void {
+  writeLocal(LOCAL_KEYS.loginMode, mode);
+}
+
+export function termsAccepted(): boolean {
+  return readLocal(LOCAL_KEYS.termsAccepted) === 'true';
+}
+
+export function acceptTerms(): void {
+  writeLocal(LOCAL_KEYS.termsAccepted, 'true');
+}

@@ -1,0 +1,13 @@
+import { getDeviceIdSync } from '../../db/device-id';
+
+// Boot makes a device id at once, so "the device has no id" (spec 2.2) must be
+// captured before that: main.tsx calls captureFirstAccess() first thing.
+let firstAccess: boolean | null = null;
+
+export function captureFirstAccess(): void {
+  if (firstAccess === null) firstAccess = getDeviceIdSync() === null;
+}
+
+export function isFirstAccess(): boolean {
+  return firstAccess ?? getDeviceIdSync() === null;
+}

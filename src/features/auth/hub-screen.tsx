@@ -1,0 +1,41 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { config } from '../../config';
+import { paths, whatsappHref } from '../../app/paths';
+import buttons from '../../ui/button.module.css';
+import { setLoginMode } from './auth-flags';
+import { AccessLayout } from './access-layout';
+import { authMessages } from './messages';
+import styles from './hub-screen.module.css';
+
+/** Landing (spec 2.4): request a code, or go to the login form. */
+export function HubScreen() {
+  const navigate = useNavigate();
+
+  function accessApp(): void {
+    setLoginMode('SHOW_LOGIN');
+    void navigate({ to: paths.login });
+  }
+
+  return (
+    <AccessLayout>
+      <div className={styles.hub}>
+        <h1 className={styles.title}>{authMessages.hubTitle}</h1>
+        <p className={styles.text}>{authMessages.hubText}</p>
+        <Link
+          to={paths.signup}
+          search={{ code: '', trackid: '', register: true }}
+          className={`${buttons.button} ${buttons.accent} ${buttons.block}`}
+        >
+          {authMessages.requestCode}
+        </Link>
+        <button type="button" className={`${buttons.button} ${buttons.primary} ${buttons.block}`} onClick={accessApp}>
+          {authMessages.accessApp}
+        </button>
+        <a className={styles.support} href={whatsappHref(config.supportWhatsapp)} target="_blank" rel="noopener noreferrer">
+          {authMessages.support}
+        </a>
+        <p className={styles.version}>{authMessages.version(config.version)}</p>
+      </div>
+    </AccessLayout>
+  );
+}

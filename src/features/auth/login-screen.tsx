@@ -1,0 +1,115 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { config } from '../../config';
+import { paths, whatsappHref } from '../../app/paths';
+import buttons from '../../ui/button.module.css';
+import { AccessCodeInput, ACCESS_CODE_LENGTH } from './access-code-input';
+import { termsAccepted } from './auth-flags';
+import { isFirstAccess } from './first-access';
+import { AccessLayout } from './access-layout';
+import { authMessages } from './messages';
+import { PasswordChangeDialog, PasswordWarningDialog } from './password-dialogs';
+import { TermsModal } from './terms-modal';
+import { useLogin } from './use-login';
+import styles from './login-screen.module.css';
+
+export function LoginScreen() {
+  const navigate = useNavigate();
+  const usernameId = useId();
+  const errorId = useId();
+  const [username, setUsername] = useState('');
+  const [code, setCode] = useState('');
+  const [terms, setTerms] = useState<'closed' | 'blocking' | 'review'>(() =>
+    termsAccepted() ? 'closed' : 'blocking',
+  );
+  const [firstAccess] = useState(isFirstAccess);
+
+  const enterApp = () => navigate({ to: paths.partnerSelect, replace: true });
+  const goToReset = () => navigate({ to: paths.requestResetCode });
+  const login = useLogin({
+    onSignedIn: enterApp,
+    onAccessExpired: () => navigate({ to: paths.accessExpired }),
+  });
+
+  const canSubmit = username.trim() !== '' && code.length === ACCESS_CODE_LENGTH && !login.submitting;
+  const supportHref = whatsappHref(config.supportWhatsapp);
+
+  function onSubmit(event: FormEvent): void {
+    event.preventDefault();
+    if (canSubmit) void login.submit(username, code);
+  }
+
+  return (
+    <AccessLayout>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <h1 className={styles.title}>{authMessages.loginTitle}</h1>
+        <div className={styles.field}>
+          <label htmlFor={usernameId} className={styles.label}>
+            {authMessages.usernameLabel}
+          </label>
+          <input
+            id={usernameId}
+            className={styles.input}
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={authMessages.usernamePlaceholder}
+            value={username}
+            aria-invalid={login.fieldInError === 'username' || undefined}
+            aria-describedby={login.error ? errorId : undefined}
+            onChange={(event) => {
+              setUsername(event.target.value);
+              login.clearFieldError('username');
+            }}
+          />
+        </div>
+        <AccessCodeInput
+          value={code}
+          invalid={login.fieldInError === 'code'}
+          describedBy={login.error ? errorId : undefined}
+          onChange={(value) => {
+            setCode(value);
+            login.clearFieldError('code');
+          }}
+        />
+        {login.error && (
+          <p id={errorId} role="alert" className={styles.error}>
+            {login.error}
+          </p>
+        )}
+        <button
+          type="submit"
+          className={`${buttons.button} ${buttons.primary} ${buttons.block}`}
+          disabled={!canSubmit}
+          aria-busy={login.submitting || undefined}
+        >
+          {authMessages.submit}
+        </button>
+        <Link to={paths.forgotPassword} className={styles.link}>
+          {firstAccess ? authMessages.firstAccess : authMessages.newCode}
+        </Link>
+        <a className={styles.link} href={supportHref} target="_blank" rel="noopener noreferrer">
+          {authMessages.contactUs}
+        </a>
+      </form>
+      <footer className={styles.footer}>
+        <button type="button" className={`${buttons.button} ${buttons.link}`} onClick={() => setTerms('review')}>
+          {authMessages.terms}
+        </button>
+      </footer>
+      <TermsModal open={terms !== 'closed'} blocking={terms === 'blocking'} onDone={() => setTerms('closed')} />
+      <PasswordWarningDialog
+        text={login.dialog.kind === 'warning' ? login.dialog.text : null}
+        onReset={goToReset}
+        onLater={enterApp}
+      />
+      <PasswordChangeDialog
+        open={login.dialog.kind === 'password-change'}
+        supportHref={supportHref}
+        onReset={goToReset}
+        onClose={login.closeDialog}
+      />
+    </AccessLayout>
+  );
+}

@@ -1,0 +1,63 @@
+// Texts of the access screens, exactly as spec access-and-account.md writes them.
+export const authMessages = {
+  // /login (2.2)
+  usernameLabel: 'Usuário',
+  usernamePlaceholder: 'Digite seu usuário',
+  codeLabel: 'Código de acesso',
+  submit: 'Entrar',
+  submitting: 'Entrando...',
+  newCode: 'Receber novo código de acesso',
+  firstAccess: 'Primeiro acesso? Clique aqui - Receber novo código de acesso',
+  contactUs: 'Fale conosco!',
+  terms: 'Termos de uso e privacidade',
+  loginTitle: 'Acesse sua conta',
+  // login outcomes (4.1, 8)
+  defaultLoginError: 'Usuário ou código de acesso incorreto!',
+  invalidUser: 'Usuário e/ou código de acesso inválidos',
+  codeNotFound: 'Código de acesso não encontrado',
+  deviceReset: 'Houve um problema ao tentar entrar, tente novamente.',
+  // password modals (2.8)
+  passwordWarningTitle: 'Atenção!',
+  resetPassword: 'Redefinir senha',
+  remindLater: 'Lembrar-me depois',
+  passwordChangeTitle: 'Redefinição de senha necessária!',
+  passwordChangeBody:
+    'A sua senha temporária não pode mais ser utilizada. Para continuar, é preciso redefini-la.',
+  contactUsPlain: 'Fale conosco',
+  // terms (4.5)
+  cookiesTitle: 'Política de cookies',
+  privacyTitle: 'Política de privacidade',
+  acceptCookies: 'Concordar e Continuar',
+  acceptPrivacy: 'Concordar',
+  termsLoading: 'Carregando...',
+  termsUnavailable: 'Não foi possível carregar o documento. Verifique sua conexão.',
+  close: 'Fechar',
+  // /usuarios (2.3, 4.2, 8)
+  savedUsersTitle: 'Olá, selecione um usuário para continuar',
+  otherUser: 'Entrar com outro usuário',
+  selectUser: (name: string, username: string) => `Entrar como ${name}, ${username}`,
+  removeUser: (name: string) => `Remover ${name} deste dispositivo`,
+  removeConfirm:
+    'Tem certeza de que deseja remover este usuário deste dispositivo? Para acessá-lo novamente no produto, será preciso obter um novo código de acesso via WhatsApp.',
+  removeConfirmButton: 'Remover',
+  cancel: 'Cancelar',
+  removed: 'Usuário excluido com sucesso!',
+  removeError: 'Houve um erro ao tentar excluir o usuario, tente novamente.',
+  selectError: 'Houve um erro ao tentar selecionar o usuario, tente novamente.',
+  loadUsersError: 'Não foi possível carregar os usuários deste dispositivo.',
+  loadingUsers: 'Carregando usuários',
+  retry: 'Tentar novamente',
+  // /hub (2.4)
+  hubTitle: 'Bem-vindo ao Balcão',
+  hubText: 'Faça seus pedidos aos seus distribuidores a qualquer hora, mesmo sem internet.',
+  requestCode: 'Solicite seu código de acesso',
+  accessApp: 'Acesse o Balcão',
+  version: (v: string) => `Versão ${v}`,
+  support: 'Precisa de ajuda? Fale conosco',
+  // /acesso-expirado
+  expiredTitle: 'Novo acesso!',
+  expiredText:
+    'Por segurança, cada senha enviada é válida para um único acesso. Para entrar novamente, receba uma nova senha.',
+  receivePassword: 'Receber Senha',
+  backToLogin: 'Voltar para o login',
+} as const;

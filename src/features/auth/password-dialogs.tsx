@@ -1,0 +1,67 @@
+import { Dialog } from '../../ui/dialog';
+import buttons from '../../ui/button.module.css';
+import { authMessages } from './messages';
+
+interface PasswordWarningDialogProps {
+  text: string | null;
+  onReset: () => void;
+  onLater: () => void;
+}
+
+/** Login answered changePasswordWarning: the session is stored; the user may continue. */
+export function PasswordWarningDialog({ text, onReset, onLater }: PasswordWarningDialogProps) {
+  return (
+    <Dialog
+      open={text !== null}
+      title={authMessages.passwordWarningTitle}
+      onClose={onLater}
+      actions={
+        <>
+          <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={onLater}>
+            {authMessages.remindLater}
+          </button>
+          <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={onReset}>
+            {authMessages.resetPassword}
+          </button>
+        </>
+      }
+    >
+      <p>{text}</p>
+    </Dialog>
+  );
+}
+
+interface PasswordChangeDialogProps {
+  open: boolean;
+  supportHref: string;
+  onReset: () => void;
+  onClose: () => void;
+}
+
+/** Status 470: the temporary code can no longer be used. */
+export function PasswordChangeDialog({ open, supportHref, onReset, onClose }: PasswordChangeDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      title={authMessages.passwordChangeTitle}
+      onClose={onClose}
+      actions={
+        <>
+          <a
+            className={`${buttons.button} ${buttons.secondary}`}
+            href={supportHref}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {authMessages.contactUsPlain}
+          </a>
+          <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={onReset}>
+            {authMessages.resetPassword}
+          </button>
+        </>
+      }
+    >
+      <p>{authMessages.passwordChangeBody}</p>
+    </Dialog>
+  );
+}

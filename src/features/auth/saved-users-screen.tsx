@@ -1,0 +1,53 @@
+import { useCallback } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { paths } from '../../app/paths';
+import buttons from '../../ui/button.module.css';
+import { setLoginMode } from './auth-flags';
+import { AccessLayout } from './access-layout';
+import { authMessages } from './messages';
+import { SavedUserCard } from './saved-user-card';
+import { useSavedUsers } from './use-saved-users';
+import styles from './saved-users.module.css';
+
+export function SavedUsersScreen() {
+  const navigate = useNavigate();
+  const onEmpty = useCallback(() => void navigate({ to: paths.hub, replace: true }), [navigate]);
+  const onSelected = useCallback(() => void navigate({ to: paths.partnerSelect, replace: true }), [navigate]);
+  const { state, busyId, select, remove, retry } = useSavedUsers({ onEmpty, onSelected });
+
+  function otherUser(): void {
+    setLoginMode('SHOW_LOGIN');
+    void navigate({ to: paths.login });
+  }
+
+  return (
+    <AccessLayout>
+      <h1 className={styles.title}>{authMessages.savedUsersTitle}</h1>
+      {state.status === 'loading' && <div className={styles.loading} aria-busy="true" aria-label={authMessages.loadingUsers} />}
+      {state.status === 'failed' && (
+        <div role="alert" className={styles.failed}>
+          <p>{authMessages.loadUsersError}</p>
+          <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={retry}>
+            {authMessages.retry}
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && (
+        <ul className={styles.list}>
+          {state.users.map((user) => (
+            <SavedUserCard
+              key={user.keepConnectedId}
+              user={user}
+              busy={busyId === user.keepConnectedId}
+              onSelect={() => void select(user.keepConnectedId)}
+              onRemove={() => void remove(user.keepConnectedId)}
+            />
+          ))}
+        </ul>
+      )}
+      <button type="button" className={`${buttons.button} ${buttons.secondary} ${buttons.block}`} onClick={otherUser}>
+        {authMessages.otherUser}
+      </button>
+    </AccessLayout>
+  );
+}

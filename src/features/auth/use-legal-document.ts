@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+
+export type LegalDocument = 'cookies' | 'privacy';
+
+export type LegalDocumentState =
+  | { status: 'loading' }
+  | { status: 'ready'; html: string }
+  | { status: 'failed' };
+
+export function legalDocumentUrl(doc: LegalDocument): string {
+  return `/media/legal/${doc}.md`;
+}
+
+/** Fetches one terms document (markdown) and renders it to HTML. */
+export function useLegalDocument(doc: LegalDocument | null): LegalDocumentState {
+  const [state, setState] = useState<LegalDocumentState>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!doc) return;
+    let cancelled = false;
+    setState({ status: 'loading' });
+    Promise.all([
+      fetch(legalDocumentUrl(doc)).then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.text();
+      }),
+      import('./render-markdown'),
+    ])
+      .then(([markdown, { renderMarkdown }]) => {
+        if (!cancelled) setState({ status: 'ready', html: renderMarkdown(markdown) });
+      })
+      .catch(() => {
+        if (!cancelled) setState({ status: 'failed' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [doc]);
+
+  return state;
+}

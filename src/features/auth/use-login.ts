@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { signIn } from '../../sync/session';
+import { authMessages } from './messages';
+
+export type LoginDialog =
+  | { kind: 'none' }
+  | { kind: 'warning'; text: string }
+  | { kind: 'password-change' };
+
+export type FieldInError = 'username' | 'code' | null;
+
+interface LoginHandlers {
+  onSignedIn: () => void;
+  onAccessExpired: () => void;
+}
+
+export function useLogin({ onSignedIn, onAccessExpired }: LoginHandlers) {
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldInError, setFieldInError] = useState<FieldInError>(null);
+  const [dialog, setDialog] = useState<LoginDialog>({ kind: 'none' });
+
+  async function submit(username: string, code: string): Promise<void> {
+    if (submitting) return;
+    setSubmitting(true);
+    setError(null);
+    setFieldInError(null);
+    try {
+      const result = await signIn(username.trim(), code);
+      switch (result.kind) {
+        case 'ok':
+          onSignedIn();
+          break;
+        case 'warning':
+          setDialog({ kind: 'warning', text: result.text });
+          break;
+        case 'invalid':
+          setError(result.message || authMessages.defaultLoginError);
+          setFieldInError(result.field);
+          break;
+        case 'password-change-required':
+          setDialog({ kind: 'password-change' });
+          break;
+        case 'access-expired':
+          onAccessExpired();
+          break;
+        case 'device-reset':
+          setError(result.message || authMessages.deviceReset);
+          break;
+        case 'error':
+          setError(result.message || authMessages.defaultLoginError);
+          break;
+      }
+    } catch {
+      setError(authMessages.defaultLoginError);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function clearFieldError(field: 'username' | 'code'): void {
+    if (fieldInError === field) setFieldInError(null);
+  }
+
+  return {
+    submitting,
+    error,
+    fieldInError,
+    dialog,
+    submit,
+    clearFieldError,
+    closeDialog: () => setDialog({ kind: 'none' }),
+  };
+}

@@ -1,0 +1,7 @@
+import { useSyncExternalStore } from 'react';
+import { getSession, subscribeSession, type Session } from '../../sync/session';
+
+/** The signed-in session, re-rendering when it changes (sign-in, sign-out, any 401). */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}

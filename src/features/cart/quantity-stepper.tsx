@@ -1,0 +1,96 @@
+import { memo, useState, type KeyboardEvent } from 'react';
+import { Icon } from '../../ui/icon';
+import {
+  canDecrement,
+  canIncrement,
+  decrement,
+  increment,
+  parseQuantityInput,
+} from '../../domain/quantity';
+import { cartMessages } from './messages';
+import styles from './quantity-stepper.module.css';
+
+interface QuantityStepperProps {
+  value: number;
+  familyName: string;
+  onChange: (quantity: number) => void;
+  /** The field lost focus: the caller sends pending changes at once. */
+  onCommit?: () => void;
+  disabled?: boolean;
+}
+
+const blockedKeys = new Set(['ArrowUp', 'ArrowDown', 'e', 'E', '+', '-', '.', ',']);
+
+/**
+ * − [quantity] + with the rules of commerce §5 (digits only, 0..999). A text input, not
+ * type=number, so neither the arrow keys nor the wheel can change the value.
+ */
+export const QuantityStepper = memo(function QuantityStepper({
+  value,
+  familyName,
+  onChange,
+  onCommit,
+  disabled = false,
+}: QuantityStepperProps) {
+  // While typing, an emptied field stays empty instead of jumping to 0.
+  const [draft, setDraft] = useState<string | null>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (blockedKeys.has(event.key)) event.preventDefault();
+  };
+
+  const onType = (text: string) => {
+    const digits = text.replace(/\D/g, '');
+    if (digits === '') {
+      setDraft('');
+      return;
+    }
+    const next = parseQuantityInput(digits, value);
+    setDraft(String(next));
+    if (next !== value) onChange(next);
+  };
+
+  const onBlur = () => {
+    if (draft === '' && value !== 0) onChange(0);
+    setDraft(null);
+    onCommit?.();
+  };
+
+  return (
+    <div className={styles.stepper}>
+      <button
+        type="button"
+        className={styles.step}
+        aria-label={cartMessages.decrease(familyName)}
+        disabled={disabled || !canDecrement(value)}
+        onClick={() => onChange(decrement(value))}
+      >
+        <Icon name="minus" size={20} />
+      </button>
+      <input
+        className={styles.input}
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete="off"
+        maxLength={3}
+        aria-label={cartMessages.quantityLabel}
+        value={draft ?? String(value)}
+        disabled={disabled}
+        onKeyDown={onKeyDown}
+        onChange={(event) => onType(event.target.value)}
+        onFocus={(event) => event.target.select()}
+        onBlur={onBlur}
+      />
+      <button
+        type="button"
+        className={styles.step}
+        aria-label={cartMessages.increase(familyName)}
+        disabled={disabled || !canIncrement(value)}
+        onClick={() => onChange(increment(value))}
+      >
+        <Icon name="plus" size={20} />
+      </button>
+    </div>
+  );
+});

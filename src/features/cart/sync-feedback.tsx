@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { cancelExcessive, confirmExcessive } from '../../sync/commands/cart';
+import { onSyncEvent, type SyncEvent } from '../../sync/events';
+import { showToast } from '../../ui/toast';
+import { ExcessiveDialog } from './excessive-dialog';
+import { cartMessages } from './messages';
+
+type ExcessiveEvent = Extract<SyncEvent, { type: 'excessive' }>;
+
+/**
+ * Turns what the sync layer reports into the spec's feedback: toasts (with 'Desfazer'
+ * when the change can be undone) and the excessive-quantity confirmation. Mounted once
+ * by the shell, so it works on every screen that edits the cart.
+ */
+export function SyncFeedback() {
+  const [queue, setQueue] = useState<ExcessiveEvent[]>([]);
+
+  useEffect(
+    () =>
+      onSyncEvent((event) => {
+        if (event.type === 'excessive') {
+          setQueue((items) => [
+            ...items.filter((e) => e.partnerId !== event.partnerId || e.productId !== event.productId),
+            event,
+          ]);
+        } else if (event.type === 'toast') {
+          const undo = event.undo;
+          showToast(event.text, undo ? { label: cartMessages.undo, onClick: undo } : undefined);
+        } else {
+          showToast(event.text);
+        }
+      }),
+    [],
+  );
+
+  const current = queue[0] ?? null;
+  const settle = (answer: typeof confirmExcessive) => {
+    if (!current) return;
+    setQueue((items) => items.slice(1));
+    void answer(current.partnerId, current.productId);
+  };
+
+  return (
+    <ExcessiveDialog
+      message={current?.message ?? null}
+      onConfirm={() => settle(confirmExcessive)}
+      onCancel={() => settle(cancelExcessive)}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { useCallback, useState } from 'react';
+import type { CartItem, Package } from '../../domain/entities';
+import { MAX_QUANTITY } from '../../domain/quantity';
+import { flushNow, setCartQuantity } from '../../sync/commands/cart';
+import { showToast } from '../../ui/toast';
+import { cartMessages } from './messages';
+
+interface CardProduct {
+  product: { id: number; packages: Package[] };
+  suggestedQuantity: number;
+  lastOrder: { packaging: string } | null;
+}
+
+export interface CardQuantity {
+  inCart: boolean;
+  /** packages: the cart's quantity when in the cart, else the quantity about to be added */
+  quantity: number;
+  packageId: number | null;
+  setQuantity: (quantity: number) => void;
+  selectPackage: (packageId: number) => void;
+  add: () => void;
+  /** input blur: send what is waiting now instead of after the coalescing window */
+  commit: () => void;
+}
+
+/** Packaging preselected: the one of the last purchase, else the first offered. */
+function defaultPackageId({ product, lastOrder }: CardProduct): number | null {
+  const last = lastOrder
+    ? product.packages.find((p) => p.description === lastOrder.packaging || p.label === lastOrder.packaging)
+    : undefined;
+  return (last ?? product.packages[0])?.id ?? null;
+}
+
+function initialQuantity(entry: CardProduct): number {
+  return Math.min(Math.max(entry.suggestedQuantity, 1), MAX_QUANTITY);
+}
+
+/**
+ * The card's purchase state. In the cart every change is an optimistic cart write (the
+ * outbox coalesces them); outside it, the stepper only edits the quantity to add.
+ */
+export function useCardQuantity(partnerId: number, entry: CardProduct, cartItem: CartItem | undefined): CardQuantity {
+  const productId = entry.product.id;
+  const inCart = cartItem !== undefined && cartItem.quantity > 0;
+  const [draftQuantity, setDraftQuantity] = useState(() => initialQuantity(entry));
+  const [chosenPackageId, setChosenPackageId] = useState<number | null>(null);
+  const [wasInCart, setWasInCart] = useState(inCart);
+  if (wasInCart !== inCart) {
+    setWasInCart(inCart);
+    // Removed from the cart (minus to 0, or elsewhere): the stepper stays at 0.
+    if (!inCart) setDraftQuantity(0);
+  }
+
+  const offered = (id: number | null) => id !== null && entry.product.packages.some((p) => p.id === id);
+  const packageId = inCart ? cartItem.productPackageId : (chosenPackageId ?? defaultPackageId(entry));
+
+  const setQuantity = useCallback(
+    (quantity: number) => {
+      if (!inCart) return setDraftQuantity(quantity);
+      void setCartQuantity(partnerId, productId, quantity, cartItem.productPackageId);
+    },
+    [inCart, partnerId, productId, cartItem?.productPackageId],
+  );
+
+  const selectPackage = (id: number) => {
+    setChosenPackageId(id);
+    if (inCart && id !== cartItem.productPackageId) void setCartQuantity(partnerId, productId, cartItem.quantity, id);
+  };
+
+  const add = () => {
+    if (!offered(packageId)) return showToast(cartMessages.noPackageSelected);
+    void setCartQuantity(partnerId, productId, draftQuantity, packageId as number);
+  };
+
+  const commit = useCallback(() => void flushNow(), []);
+
+  return {
+    inCart,
+    quantity: inCart ? cartItem.quantity : draftQuantity,
+    packageId: offered(packageId) ? packageId : null,
+    setQuantity,
+    selectPackage,
+    add,
+    commit,
+  };
+}

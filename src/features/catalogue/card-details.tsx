@@ -1,0 +1,45 @@
+import type { StoredProduct } from '../../db/user-db';
+import { paths } from '../../app/paths';
+import { formatDate } from '../../domain/format';
+import { InternalLink, pathWithQuery } from './internal-link';
+import { catalogueMessages } from './messages';
+import styles from './product-card.module.css';
+
+interface CardDetailsProps {
+  entry: StoredProduct;
+  titleId: string;
+  /** the maximized card also shows the characteristics */
+  full: boolean;
+}
+
+export function CardDetails({ entry, titleId, full }: CardDetailsProps) {
+  const { product, lastOrder } = entry;
+  const brandHref = pathWithQuery(paths.brand, { id: product.brand.id, name: product.brand.name });
+  return (
+    <div className={styles.details}>
+      <h3 id={titleId} className={styles.family}>
+        {product.family.name}
+      </h3>
+      {full && product.characteristics.length > 0 && (
+        <p className={styles.characteristics}>{product.characteristics.join(' · ')}</p>
+      )}
+      <p className={styles.meta}>
+        <span>{catalogueMessages.code(product.code)}</span>{' '}
+        <InternalLink className={styles.brand} href={brandHref}>
+          {product.brand.name}
+        </InternalLink>
+      </p>
+      {product.validity && <p className={styles.meta}>{catalogueMessages.validity(product.validity)}</p>}
+      {lastOrder && (
+        <p className={styles.meta}>
+          {catalogueMessages.lastPurchase(
+            lastOrder.quantity,
+            lastOrder.unitType,
+            lastOrder.packaging,
+            formatDate(lastOrder.date),
+          )}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { memo } from 'react';
+import { toggleFavorite } from '../../sync/commands/favorites';
+import { Icon } from '../../ui/icon';
+import { catalogueMessages } from './messages';
+import styles from './product-card.module.css';
+
+interface FavoriteButtonProps {
+  partnerId: number;
+  productId: number;
+  favorite: boolean;
+}
+
+/** Optimistic: the command flips the stored flag at once and rolls it back on failure. */
+export const FavoriteButton = memo(function FavoriteButton({ partnerId, productId, favorite }: FavoriteButtonProps) {
+  return (
+    <button
+      type="button"
+      className={styles.favorite}
+      aria-label={favorite ? catalogueMessages.unfavorite : catalogueMessages.favorite}
+      aria-pressed={favorite}
+      onClick={() => void toggleFavorite(partnerId, productId)}
+    >
+      <Icon name={favorite ? 'heart-filled' : 'heart'} size={22} />
+    </button>
+  );
+});

@@ -1,0 +1,29 @@
+import type { Package } from '../../domain/entities';
+import { catalogueMessages } from './messages';
+import styles from './product-card.module.css';
+
+interface PackagingButtonsProps {
+  packages: Package[];
+  selectedId: number | null;
+  onSelect: (packageId: number) => void;
+}
+
+export function PackagingButtons({ packages, selectedId, onSelect }: PackagingButtonsProps) {
+  if (packages.length === 0) return null;
+  return (
+    <div className={styles.packages} role="group" aria-label={catalogueMessages.packaging}>
+      {packages.map((pkg) => (
+        <button
+          key={pkg.id}
+          type="button"
+          className={styles.package}
+          aria-pressed={pkg.id === selectedId}
+          title={pkg.description}
+          onClick={() => onSelect(pkg.id)}
+        >
+          {pkg.label || pkg.description}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+// Texts of partner selection (spec commerce.md, Partner selection).
+export const partnerMessages = {
+  title: 'Selecione um parceiro',
+  yourPartners: 'Seus Parceiros',
+  yourPartner: 'Seu Parceiro',
+  morePartners: 'Mais Parceiros para você!',
+  opensCatalog: (name: string) => `${name} (abre o catálogo do parceiro em outra aba)`,
+  loading: 'Carregando parceiros...',
+  loadError: 'Não foi possível atualizar a lista de parceiros.',
+  retry: 'Tentar novamente',
+  empty: 'Nenhum parceiro disponível no momento.',
+} as const;

@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import type { Partner } from '../../domain/entities';
+import { PARTNER_QUERY, paths } from '../../app/paths';
+import { setCurrentPartnerId } from '../../sync/session';
+import { OfflineScreen } from '../../ui/offline-screen';
+import { useOnline } from '../../ui/use-online';
+import buttons from '../../ui/button.module.css';
+import { autoSelectablePartner, groupPartners } from './group-partners';
+import { partnerMessages } from './messages';
+import { PartnerGroup } from './partner-group';
+import { usePartnerRefresh } from './use-partner-refresh';
+import { usePartners } from './use-partners';
+import styles from './partner-select.module.css';
+
+export function PartnerSelectScreen() {
+  const navigate = useNavigate();
+  const partners = usePartners();
+  const online = useOnline();
+  const { status, retry } = usePartnerRefresh();
+  const autoSelected = useRef(false);
+
+  function choose(partner: Partner, replace = false): void {
+    if (!partner.servesCustomer) {
+      window.open(partner.urlCatalog, '_blank', 'noopener,noreferrer');
+      return;
+    }
+    setCurrentPartnerId(partner.id);
+    void navigate({ to: paths.home, search: { [PARTNER_QUERY]: partner.id }, replace });
+  }
+
+  // Wait for the fresh list when it can come, so a second partner is not missed.
+  const settled = status !== 'pending' || !online;
+  useEffect(() => {
+    if (!partners || !settled || autoSelected.current) return;
+    const only = autoSelectablePartner(partners);
+    if (only) {
+      autoSelected.current = true;
+      choose(only, true);
+    }
+  });
+
+  if (partners === undefined || (partners.length === 0 && status === 'pending' && online)) {
+    return <p className={styles.status} aria-busy="true">{partnerMessages.loading}</p>;
+  }
+  if (partners.length === 0 && status === 'failed') {
+    if (!online) return <OfflineScreen />;
+    return (
+      <div className={styles.status} role="alert">
+        <p>{partnerMessages.loadError}</p>
+        <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={retry}>
+          {partnerMessages.retry}
+        </button>
+      </div>
+    );
+  }
+  if (partners.length === 0) return <p className={styles.status}>{partnerMessages.empty}</p>;
+
+  const { serving, others } = groupPartners(partners);
+  return (
+    <div className={styles.screen}>
+      <h1 className="visually-hidden">{partnerMessages.title}</h1>
+      <PartnerGroup
+        title={serving.length === 1 ? partnerMessages.yourPartner : partnerMessages.yourPartners}
+        partners={serving}
+        onChoose={choose}
+      />
+      <PartnerGroup title={partnerMessages.morePartners} partners={others} onChoose={choose} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { paths } from '../../app/paths';
+import buttons from '../../ui/button.module.css';
+import { systemMessages } from './messages';
+import styles from './system-screen.module.css';
+
+/** Any render failure (spec 2.15). A full page load to /parceiro clears the broken state. */
+export function ErrorScreen() {
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.title}>{systemMessages.errorTitle}</h1>
+      <p>{systemMessages.errorApology}</p>
+      <p>{systemMessages.errorRetryLater}</p>
+      <a href={paths.partnerSelect} className={`${buttons.button} ${buttons.primary}`}>
+        {systemMessages.backHome}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ensureDeviceId } from './db/device-id';
+import { captureFirstAccess } from './features/auth/first-access';
+import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import { registerServiceWorker } from './app/sw-bridge';
+import { installChunkReloadHandler, startVersionCheck } from './app/version-check';
+import './ui/tokens.css';
+
+// Before the id is made: the login screen's first-access link depends on it.
+captureFirstAccess();
+void ensureDeviceId();
+installChunkReloadHandler();
+
+const router = createAppRouter();
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('#root is missing from index.html');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>,
+);
+
+registerServiceWorker();
+startVersionCheck();

@@ -1,0 +1,39 @@
+// Undoing an optimistic change the server will not take, and parking one that waits
+// for the user. Both act only if the entry is still the one that was sent.
+import type { OutboxCommand, OutboxEntry, UserDb } from '../db/user-db';
+import { rolledBackItem } from './reconcile';
+
+/** Puts back what the server last confirmed for the command's item or favorite flag. */
+export async function restorePrevious(db: UserDb, command: OutboxCommand): Promise<void> {
+  if (command.type === 'favorite') {
+    await db.products.update([command.partnerId, command.productId], { favorite: command.previous });
+    return;
+  }
+  const item = rolledBackItem(command.previous);
+  if (item) await db.cartItems.put({ ...item, partnerId: command.partnerId });
+  else await db.cartItems.delete([command.partnerId, command.productId]);
+}
+
+async function unchanged(db: UserDb, entry: OutboxEntry): Promise<boolean> {
+  const now = await db.outbox.get(entry.seq as number);
+  return now?.idempotencyKey === entry.idempotencyKey;
+}
+
+/** Drops the entry and restores the previous state; false when it changed meanwhile. */
+export async function rejectCommand(db: UserDb, entry: OutboxEntry): Promise<boolean> {
+  return db.transaction('rw', db.outbox, db.cartItems, db.products, async () => {
+    if (!(await unchanged(db, entry))) return false;
+    await db.outbox.delete(entry.seq as number);
+    await restorePrevious(db, entry.command);
+    return true;
+  });
+}
+
+/** Keeps the entry but stops sending it until the user confirms or cancels. */
+export async function parkCommand(db: UserDb, entry: OutboxEntry): Promise<boolean> {
+  return db.transaction('rw', db.outbox, async () => {
+    if (!(await unchanged(db, entry))) return false;
+    await db.outbox.update(entry.seq as number, { status: 'parked' });
+    return true;
+  });
+}

@@ -1,0 +1,184 @@
+// The signed-in session. Loaded by the public screens: no static Dexie import here
+// (the user database is imported dynamically once a token exists).
+import { fetchKeepConnectedUsers, login, loginKeepConnected, removeKeepConnected } from '../api/auth';
+import { onUnauthorized } from '../api/client';
+import { ApiError } from '../api/errors';
+import type { KeepConnectedUser } from '../domain/entities';
+import { resetDeviceId } from '../db/device-id';
+import { LOCAL_KEYS, readLocal, writeLocal } from '../db/local-keys';
+import { decodeToken, storedToken } from '../db/session-token';
+import { loginUsername } from '../domain/tax-id';
+
+export const SESSION_MESSAGES = {
+  invalidDefault: 'Usuário ou código de acesso incorreto!',
+  unknownUsername: 'Usuário e/ou código de acesso inválidos',
+  wrongCode: 'Código de acesso não encontrado',
+  deviceReset: 'Houve um problema ao tentar entrar, tente novamente.',
+  selectUserFailed: 'Houve um erro ao tentar selecionar o usuario, tente novamente.',
+  removeUserFailed: 'Houve um erro ao tentar excluir o usuario, tente novamente.',
+} as const;
+
+export type SignInResult =
+  | { kind: 'ok' }
+  | { kind: 'warning'; text: string }
+  | { kind: 'invalid'; message: string; field: 'username' | 'code' | null }
+  | { kind: 'password-change-required' }
+  | { kind: 'access-expired' }
+  | { kind: 'device-reset'; message: string }
+  | { kind: 'error'; message: string };
+
+export interface Session {
+  token: string;
+  username: string;
+  name: string;
+  userId: string;
+}
+
+const listeners = new Set<() => void>();
+let snapshot: { token: string | null; session: Session | null } = { token: null, session: null };
+
+export function notifySession(): void {
+  listeners.forEach((listener) => listener());
+}
+
+onUnauthorized(notifySession);
+globalThis.addEventListener?.('storage', (event: StorageEvent) => {
+  if (event.key === LOCAL_KEYS.token || event.key === LOCAL_KEYS.partner || event.key === null) notifySession();
+});
+
+/** Stable between calls while the token is unchanged (useSyncExternalStore needs that). */
+export function getSession(): Session | null {
+  const token = storedToken();
+  if (token !== snapshot.token) {
+    const claims = token ? decodeToken(token) : null;
+    snapshot = {
+      token,
+      session: token && claims ? { token, username: claims.user, name: claims.name, userId: claims.sub } : null,
+    };
+  }
+  return snapshot.session;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Keeps a new token, remembers the username and opens that user's database. */
+export async function storeSession(token: string): Promise<void> {
+  const claims = decodeToken(token);
+  if (!claims) throw new Error('Token inválido.');
+  writeLocal(LOCAL_KEYS.token, token);
+  writeLocal(LOCAL_KEYS.lastUsername, claims.user);
+  const { openUserDb } = await import('../db/user-db');
+  openUserDb(claims.user);
+  notifySession();
+}
+
+function signInFailure(error: unknown): SignInResult {
+  if (!(error instanceof ApiError)) return { kind: 'error', message: SESSION_MESSAGES.invalidDefault };
+  switch (error.status) {
+    case 401: {
+      const message = error.body.message || SESSION_MESSAGES.invalidDefault;
+      const field =
+        message === SESSION_MESSAGES.unknownUsername ? 'username' : message === SESSION_MESSAGES.wrongCode ? 'code' : null;
+      return { kind: 'invalid', message, field };
+    }
+    case 470:
+      return { kind: 'password-change-required' };
+    case 471:
+      return { kind: 'access-expired' };
+    case 472:
+      return { kind: 'device-reset', message: SESSION_MESSAGES.deviceReset };
+    default:
+      // Without an answer "wrong code" would mislead: say the connection failed.
+      return { kind: 'error', message: error.kind === 'network' ? error.body.message : SESSION_MESSAGES.invalidDefault };
+  }
+}
+
+export async function signIn(username: string, code: string): Promise<SignInResult> {
+  try {
+    const answer = await login({ username: loginUsername(username), password: code, keepConnected: true });
+    await storeSession(answer.token);
+    return answer.changePasswordWarning ? { kind: 'warning', text: answer.changePasswordWarning } : { kind: 'ok' };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 472) await resetDeviceId();
+    return signInFailure(error);
+  }
+}
+
+function cachedSavedUsers(): KeepConnectedUser[] {
+  try {
+    return JSON.parse(readLocal(LOCAL_KEYS.savedUsers) ?? '[]') as KeepConnectedUser[];
+  } catch {
+    return [];
+  }
+}
+
+/** The device's saved users; offline, the list last seen (selecting one still needs the server). */
+export async function listSavedUsers(): Promise<KeepConnectedUser[]> {
+  try {
+    const users = await fetchKeepConnectedUsers();
+    writeLocal(LOCAL_KEYS.savedUsers, JSON.stringify(users));
+    return users;
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'network') return cachedSavedUsers();
+    throw error;
+  }
+}
+
+export async function selectSavedUser(keepConnectedId: string): Promise<void> {
+  try {
+    const answer = await loginKeepConnected(keepConnectedId);
+    await storeSession(answer.token);
+    const users = cachedSavedUsers().map((user) =>
+      user.keepConnectedId === keepConnectedId ? { ...user, keepConnectedId: answer.keepConnectedId } : user,
+    );
+    writeLocal(LOCAL_KEYS.savedUsers, JSON.stringify(users));
+  } catch {
+    throw new Error(SESSION_MESSAGES.selectUserFailed);
+  }
+}
+
+/** Forgets the user on this device, their local database included. */
+export async function removeSavedUser(keepConnectedId: string): Promise<void> {
+  try {
+    await removeKeepConnected(keepConnectedId);
+  } catch {
+    throw new Error(SESSION_MESSAGES.removeUserFailed);
+  }
+  const users = cachedSavedUsers();
+  const removed = users.find((user) => user.keepConnectedId === keepConnectedId);
+  writeLocal(LOCAL_KEYS.savedUsers, JSON.stringify(users.filter((user) => user !== removed)));
+  if (removed && removed.username !== getSession()?.username) {
+    const { deleteUserDb } = await import('../db/user-db');
+    await deleteUserDb(removed.username).catch(() => undefined);
+  }
+}
+
+/**
+ * 'pending-changes' (nothing done) while the outbox holds unsent changes, so the caller
+ * can ask first; `force` then signs out anyway. Queued changes stay in the user's
+ * database and are sent at that user's next sign-in.
+ */
+export async function signOut(options: { force?: boolean } = {}): Promise<'done' | 'pending-changes'> {
+  if (storedToken()) {
+    const { closeUserDb, userDb } = await import('../db/user-db');
+    if (!options.force && (await userDb().outbox.count()) > 0) return 'pending-changes';
+    closeUserDb();
+  }
+  writeLocal(LOCAL_KEYS.token, null);
+  writeLocal(LOCAL_KEYS.partner, null);
+  notifySession();
+  return 'done';
+}
+
+export function currentPartnerId(): number | null {
+  const value = Number(readLocal(LOCAL_KEYS.partner));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+export function setCurrentPartnerId(id: number | null): void {
+  writeLocal(LOCAL_KEYS.partner, id === null ? null : String(id));
+  notifySession();
+}

@@ -1,0 +1,21 @@
+import { Icon } from './icon';
+import { uiMessages } from './messages';
+import buttons from './button.module.css';
+import styles from './offline-screen.module.css';
+
+/**
+ * Replaces a screen only where nothing local can be shown (DECISIONS: offline-first).
+ * 'Tentar novamente' reloads the current path.
+ */
+export function OfflineScreen() {
+  return (
+    <div className={styles.screen}>
+      <Icon name="wifi-off" size={48} className={styles.icon} />
+      <h1 className={styles.title}>{uiMessages.offlineTitle}</h1>
+      <p>{uiMessages.offlineText}</p>
+      <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={() => window.location.reload()}>
+        {uiMessages.retry}
+      </button>
+    </div>
+  );
+}

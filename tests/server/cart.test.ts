@@ -1,0 +1,144 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Cart, ProductEntry, ProductListPage } from '../../src/domain/entities';
+import { call, COMPANY, login, PERSON, useServer } from './helpers';
+
+const s = useServer();
+let token: string;
+let cart: Cart;
+
+beforeEach(async () => {
+  token = await login(s.app, COMPANY);
+  cart = await (await call(s.app, 'GET', '/v2/cart/1', { token })).json();
+});
+
+const putItem = (body: unknown, cartId = cart.id, who = token) => call(s.app, 'PUT', `/v2/cart/${cartId}/item`, { token: who, body });
+
+async function findProduct(filter: string, holds: (e: ProductEntry) => boolean = () => true): Promise<ProductEntry> {
+  const page: ProductListPage = await (await call(s.app, 'GET', `/purchase/search?size=1000&filter=${filter}`, { token, partner: 1 })).json();
+  return page.items.find(holds)!;
+}
+
+describe('GET /v2/cart/{partnerId}', () => {
+  it('creates one empty OPEN cart per partner and returns it again', async () => {
+    expect(cart).toMatchObject({ partnerId: 1, status: 'OPEN', items: [], issues: [], orderNumber: null, outdatedRegistration: false });
+    const again = await (await call(s.app, 'GET', '/v2/cart/1', { token })).json();
+    expect(again.id).toBe(cart.id);
+    const other = await (await call(s.app, 'GET', '/v2/cart/2', { token })).json();
+    expect(other.id).not.toBe(cart.id);
+  });
+
+  it('answers 404 for a partner that does not serve the customer', async () => {
+    const res = await call(s.app, 'GET', '/v2/cart/3', { token });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Parceiro não encontrado.' });
+  });
+});
+
+describe('PUT /v2/cart/{cartId}/item', () => {
+  it('adds an item at the server price and shows it on the product entry', async () => {
+    const entry = await findProduct('detergente', (e) => e.product.price.promotions.length === 0);
+    const pkg = entry.product.packages[0];
+    const res = await putItem({ productId: entry.product.id, quantity: 2, productPackageId: pkg.id, confirmationExcessiveQuantity: false });
+    expect(res.status).toBe(200);
+    const body: Cart = await res.json();
+    expect(body.items).toEqual([{ productId: entry.product.id, quantity: 2, price: entry.product.price.salesPrice, productPackageId: pkg.id, issues: [] }]);
+    const seen: ProductEntry = await (await call(s.app, 'GET', `/purchase/product/${entry.product.id}`, { token, partner: 1 })).json();
+    expect(seen.cartItem).toMatchObject({ quantity: 2, productPackageId: pkg.id });
+    expect(seen.quantity).toBe(2);
+  });
+
+  it('applies the promotion tier that the measured quantity reaches', async () => {
+    const entry = await findProduct('', (e) => e.product.price.promotions.length > 0 && e.product.salesUnit === 'UN');
+    const pkg = entry.product.packages.find((p) => p.packageType === 'BOX')!;
+    const [tier] = entry.product.price.promotions;
+    const boxes = Math.ceil(tier.minQuantity / pkg.unities);
+    const body: Cart = await (await putItem({ productId: entry.product.id, quantity: boxes, productPackageId: pkg.id, confirmationExcessiveQuantity: true })).json();
+    expect(body.items[0].price).toBeLessThan(entry.product.price.salesPrice);
+  });
+
+  it('removes the item with quantity 0', async () => {
+    const entry = await findProduct('arroz');
+    const item = { productId: entry.product.id, productPackageId: entry.product.packages[0].id, confirmationExcessiveQuantity: false };
+    await putItem({ ...item, quantity: 3 });
+    const body: Cart = await (await putItem({ ...item, quantity: 0 })).json();
+    expect(body.items).toEqual([]);
+  });
+
+  it('asks to confirm an excessive quantity, then accepts it when confirmed', async () => {
+    const entry = await findProduct('sabao', (e) => e.suggestedQuantity === 0);
+    const pkg = entry.product.packages[0];
+    const item = { productId: entry.product.id, quantity: 21, productPackageId: pkg.id };
+    const refused = await putItem({ ...item, confirmationExcessiveQuantity: false });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ message: `Você selecionou 21 ${pkg.label} de ${entry.product.family.name}, deseja continuar?` });
+    expect((await putItem({ ...item, quantity: 20, confirmationExcessiveQuantity: false })).status).toBe(200);
+    const confirmed = await putItem({ ...item, confirmationExcessiveQuantity: true });
+    expect(confirmed.status).toBe(200);
+    expect((await confirmed.json()).items[0].quantity).toBe(21);
+  });
+
+  it('raises the excessive threshold to 5 × the suggested quantity', async () => {
+    const page: ProductListPage = await (await call(s.app, 'GET', '/purchase/types/SUGGESTIONS?size=100', { token, partner: 1 })).json();
+    const entry = page.items.find((e) => e.suggestedQuantity >= 5)!;
+    const item = { productId: entry.product.id, productPackageId: entry.product.packages[0].id, confirmationExcessiveQuantity: false };
+    expect((await putItem({ ...item, quantity: 5 * entry.suggestedQuantity })).status).toBe(200);
+    expect((await putItem({ ...item, quantity: 5 * entry.suggestedQuantity + 1 })).status).toBe(400);
+  });
+
+  it('answers 400 to bad bodies and unknown packages, 404 to other partners’ products', async () => {
+    const entry = await findProduct('arroz');
+    const base = { productId: entry.product.id, quantity: 1, productPackageId: entry.product.packages[0].id, confirmationExcessiveQuantity: false };
+    const cases: [unknown, number, string][] = [
+      [{ ...base, quantity: 1000 }, 400, 'A quantidade máxima é 999.'],
+      [{ ...base, quantity: -1 }, 400, 'Quantidade inválida.'],
+      [{ ...base, quantity: '2' }, 400, 'Quantidade inválida.'],
+      [{ ...base, productPackageId: 1 }, 400, 'Embalagem não encontrada para este produto.'],
+      [{ ...base, productPackageId: undefined }, 400, 'Embalagem não selecionada.'],
+      ['nada', 400, 'Corpo da requisição inválido.'],
+      [{ ...base, productId: 99_999 }, 404, 'Produto não encontrado.'],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await putItem(body);
+      expect(res.status).toBe(status);
+      expect(await res.json()).toEqual({ message });
+    }
+  });
+
+  it('answers 404 for another customer’s cart and for unknown cart ids', async () => {
+    const entry = await findProduct('arroz');
+    const body = { productId: entry.product.id, quantity: 1, productPackageId: entry.product.packages[0].id, confirmationExcessiveQuantity: false };
+    const intruder = await login(s.app, PERSON);
+    for (const [cartId, who] of [[cart.id, intruder], [99_999, token], ['abc', token]] as const) {
+      const res = await putItem(body, cartId as number, who);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ message: 'Carrinho não encontrado.' });
+    }
+    const removal = await call(s.app, 'DELETE', `/v2/cart/${cart.id}/item/${entry.product.id}`, { token: intruder });
+    expect(removal.status).toBe(404);
+  });
+
+  it('answers 423 with the issues while the cart is locked', async () => {
+    await s.db.query("UPDATE carts SET status = 'LOCKED' WHERE id = $1", [cart.id]);
+    await s.db.query("INSERT INTO cart_issues (cart_id, type, description) VALUES ($1, 'IMPEDITIVE', 'Pedido <b>123</b> em edição')", [cart.id]);
+    const entry = await findProduct('arroz');
+    const res = await putItem({ productId: entry.product.id, quantity: 1, productPackageId: entry.product.packages[0].id, confirmationExcessiveQuantity: false });
+    expect(res.status).toBe(423);
+    expect(await res.json()).toEqual({
+      status: 'LOCKED',
+      message: 'Seu carrinho está bloqueado para alterações.',
+      issues: [{ type: 'IMPEDITIVE', description: 'Pedido <b>123</b> em edição' }],
+    });
+  });
+});
+
+describe('DELETE /v2/cart/{cartId}/item/{productId}', () => {
+  it('removes the item and returns the whole cart', async () => {
+    const [a, b] = [await findProduct('arroz'), await findProduct('feijao')];
+    for (const entry of [a, b]) {
+      await putItem({ productId: entry.product.id, quantity: 1, productPackageId: entry.product.packages[0].id, confirmationExcessiveQuantity: false });
+    }
+    const res = await call(s.app, 'DELETE', `/v2/cart/${cart.id}/item/${a.product.id}`, { token });
+    expect(res.status).toBe(200);
+    expect((await res.json()).items.map((i: { productId: number }) => i.productId)).toEqual([b.product.id]);
+  });
+});

@@ -1,0 +1,85 @@
+import { isRedirect } from '@tanstack/react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loginEntryRule, partnerGuard, unknownPathRule } from '../../../src/app/guards';
+import type { RouterContext } from '../../../src/app/router-context';
+import type { Session } from '../../../src/sync/session';
+
+vi.mock('../../../src/sync/session', () => ({}));
+
+const session: Session = { token: 't', username: 'ana', name: 'Ana Souza', userId: '1' };
+
+function context(overrides: Partial<RouterContext> = {}): RouterContext {
+  return {
+    getSession: () => session,
+    currentPartnerId: () => null,
+    clearPartner: vi.fn(),
+    ensurePartnerSelected: vi.fn(async () => true),
+    ...overrides,
+  };
+}
+
+async function redirectOf(run: () => unknown): Promise<{ href?: string } | null> {
+  try {
+    await run();
+    return null;
+  } catch (thrown) {
+    if (!isRedirect(thrown)) throw thrown;
+    const { to, search } = thrown.options as { to?: string; search?: Record<string, unknown> };
+    const query = search ? `?${new URLSearchParams(search as Record<string, string>)}` : '';
+    return { href: `${to}${query}` };
+  }
+}
+
+describe('partnerGuard', () => {
+  it('sends to partner selection when no partner id is known (A-15)', async () => {
+    const result = await redirectOf(() => partnerGuard(context(), { pathname: '/', search: {} }));
+    expect(result?.href).toBe('/parceiro');
+  });
+
+  it('lets a loaded partner from the URL through', async () => {
+    const ctx = context();
+    expect(await redirectOf(() => partnerGuard(ctx, { pathname: '/', search: { parceiro: 2 } }))).toBeNull();
+    expect(ctx.ensurePartnerSelected).toHaveBeenCalledWith(2);
+  });
+
+  it('re-opens the same path with its query and the stored partner (A-16)', async () => {
+    const ctx = context({ currentPartnerId: () => 1 });
+    const result = await redirectOf(() => partnerGuard(ctx, { pathname: '/busca', search: { q: 'arroz' } }));
+    expect(result?.href).toBe('/busca?q=arroz&parceiro=1');
+  });
+
+  it('goes to partner selection when the partner cannot be selected (A-17)', async () => {
+    const ctx = context({ ensurePartnerSelected: vi.fn(async () => false) });
+    const result = await redirectOf(() => partnerGuard(ctx, { pathname: '/', search: { parceiro: '9' } }));
+    expect(result?.href).toBe('/parceiro');
+    expect(ctx.clearPartner).toHaveBeenCalled();
+  });
+});
+
+describe('unknownPathRule (A-19)', () => {
+  it('goes home with the chosen partner', async () => {
+    expect((await redirectOf(() => unknownPathRule(context({ currentPartnerId: () => 2 }))))?.href).toBe('/?parceiro=2');
+  });
+
+  it('goes to partner selection without one', async () => {
+    expect((await redirectOf(() => unknownPathRule(context())))?.href).toBe('/parceiro');
+  });
+
+  it('starts the access path when signed out', async () => {
+    expect((await redirectOf(() => unknownPathRule(context({ getSession: () => null }))))?.href).toBe('/usuarios');
+  });
+});
+
+describe('loginEntryRule (spec 2.2)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it.each([
+    [null, '/usuarios', 'SHOW_USERS'],
+    ['SHOW_USERS', '/usuarios', 'SHOW_USERS'],
+    ['SHOW_LOGIN', undefined, 'SHOW_LOGIN'],
+  ])('flag %s → %s', async (flag, target, after) => {
+    if (flag) localStorage.setItem('loginMode', flag);
+    expect((await redirectOf(loginEntryRule))?.href).toBe(target);
+    expect(localStorage.getItem('loginMode')).toBe(after);
+  });
+});

@@ -1,0 +1,48 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { createAppRouter } from '../../../src/app/router';
+import type { RouterContext } from '../../../src/app/router-context';
+
+vi.mock('../../../src/sync/session', () => ({
+  currentPartnerId: () => null,
+  getSession: () => null,
+  setCurrentPartnerId: () => {},
+}));
+
+function routerAt(path: string, overrides: Partial<RouterContext> = {}) {
+  const context: RouterContext = {
+    getSession: () => ({ token: 't', username: 'ana', name: 'Ana', userId: '1' }),
+    currentPartnerId: () => null,
+    clearPartner: () => {},
+    ensurePartnerSelected: async () => true,
+    ...overrides,
+  };
+  return createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), context });
+}
+
+async function landing(path: string, overrides: Partial<RouterContext> = {}): Promise<string> {
+  const router = routerAt(path, overrides);
+  await router.load();
+  return router.state.location.href;
+}
+
+describe('route table', () => {
+  it('sends a signed-out visitor of the shell to the saved users', async () => {
+    expect(await landing('/?parceiro=1', { getSession: () => null })).toBe('/usuarios');
+    expect(await landing('/parceiro', { getSession: () => null })).toBe('/usuarios');
+  });
+
+  it('keeps the public screens outside the session check', async () => {
+    expect(await landing('/hub', { getSession: () => null })).toBe('/hub');
+    expect(await landing('/acesso-expirado', { getSession: () => null })).toBe('/acesso-expirado');
+  });
+
+  it('sends paths without a screen yet through the unknown-path rule', async () => {
+    expect(await landing('/carrinho?parceiro=2', { currentPartnerId: () => 2 })).toBe('/?parceiro=2');
+    expect(await landing('/nada-aqui')).toBe('/parceiro');
+  });
+
+  it('puts the stored partner in the home URL', async () => {
+    expect(await landing('/', { currentPartnerId: () => 1 })).toBe('/?parceiro=1');
+  });
+});

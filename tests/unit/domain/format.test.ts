@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { cutText, formatBrl, formatDate, formatWeight, partnerDisplayName } from '../../../src/domain/format';
+
+describe('formatBrl', () => {
+  it.each([
+    [1234.56, 'R$ 1.234,56'],
+    [0, 'R$ 0,00'],
+    [9.9, 'R$ 9,90'],
+    [1000000, 'R$ 1.000.000,00'],
+  ])('%s → %s', (value, expected) => expect(formatBrl(value)).toBe(expected));
+});
+
+describe('formatDate', () => {
+  it.each([
+    [new Date(2026, 0, 5), '05/01/2026'],
+    ['2026-12-31', '31/12/2026'],
+    ['2026-12-31T23:30:00-03:00', '31/12/2026'],
+    ['15/08/2025', '15/08/2025'],
+    ['', ''],
+    [new Date('invalid'), ''],
+  ])('%s → %s', (value, expected) => expect(formatDate(value)).toBe(expected));
+});
+
+describe('cutText', () => {
+  it.each([
+    ['Mercadinho Bom Preço', 23, 'Mercadinho Bom Preço'],
+    ['Supermercado Bom Preço Ltda', 23, 'Supermercado Bom Preço ...'],
+    ['abcdef', 6, 'abcdef'],
+    ['abcdefg', 6, 'abcdef...'],
+  ])('%s cut at %s → %s', (text, length, expected) => expect(cutText(text, length)).toBe(expected));
+});
+
+describe('partnerDisplayName', () => {
+  it.each([
+    ['Distribuidora_Sao_Jorge', 'Distribuidora Sao Jorge'],
+    ['Mega Foods', 'Mega Foods'],
+  ])('%s → %s', (name, expected) => expect(partnerDisplayName(name)).toBe(expected));
+});
+
+describe('formatWeight', () => {
+  it.each([
+    [7.5, false, '7,50 kg'],
+    [7.5, true, '+/- 7,50 kg'],
+    [1234.567, false, '1.234,57 kg'],
+  ])('%s (variable %s) → %s', (kg, variable, expected) => expect(formatWeight(kg, variable)).toBe(expected));
+});

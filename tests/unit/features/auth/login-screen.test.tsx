@@ -1,0 +1,137 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SignInResult } from '../../../../src/sync/session';
+import { LoginScreen } from '../../../../src/features/auth/login-screen';
+import { renderWithRouter } from '../../app/render-with-router';
+
+const signIn = vi.fn<(username: string, code: string) => Promise<SignInResult>>();
+vi.mock('../../../../src/sync/session', () => ({
+  signIn: (username: string, code: string) => signIn(username, code),
+}));
+
+async function renderLogin() {
+  const view = await renderWithRouter(LoginScreen, '/login');
+  const username = screen.getByPlaceholderText('Digite seu usuário');
+  const code = screen.getByLabelText('Código de acesso');
+  const submit = screen.getByRole('button', { name: 'Entrar' });
+  return { ...view, username, code, submit };
+}
+
+async function fillAndSubmit(result: SignInResult) {
+  signIn.mockResolvedValueOnce(result);
+  const view = await renderLogin();
+  fireEvent.change(view.username, { target: { value: 'usuario' } });
+  fireEvent.change(view.code, { target: { value: '482915' } });
+  await act(async () => fireEvent.click(view.submit));
+  return view;
+}
+
+describe('LoginScreen', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('termsAccepted', 'true');
+    signIn.mockReset();
+  });
+  afterEach(cleanup);
+
+  it('keeps Entrar disabled until the username is filled and the code has 6 characters', async () => {
+    const { username, code, submit } = await renderLogin();
+    expect(submit).toHaveProperty('disabled', true);
+    fireEvent.change(username, { target: { value: '11222333000181' } });
+    expect(submit).toHaveProperty('disabled', true);
+    fireEvent.change(code, { target: { value: '48291' } });
+    expect(submit).toHaveProperty('disabled', true);
+    fireEvent.change(code, { target: { value: '482915' } });
+    expect(submit).toHaveProperty('disabled', false);
+    fireEvent.change(username, { target: { value: '   ' } });
+    expect(submit).toHaveProperty('disabled', true);
+  });
+
+  it('keeps only digits in the code, at most 6', async () => {
+    const { code } = await renderLogin();
+    fireEvent.change(code, { target: { value: '4a8-2915 77' } });
+    expect(code).toHaveProperty('value', '482915');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+  });
+
+  it('sends the username trimmed and the code', async () => {
+    signIn.mockResolvedValueOnce({ kind: 'ok' });
+    const { username, code, submit } = await renderLogin();
+    fireEvent.change(username, { target: { value: ' 11.222.333/0001-81 ' } });
+    fireEvent.change(code, { target: { value: '482915' } });
+    await act(async () => fireEvent.click(submit));
+    expect(signIn).toHaveBeenCalledWith('11.222.333/0001-81', '482915');
+  });
+
+  it('enters partner selection on success', async () => {
+    const { router } = await fillAndSubmit({ kind: 'ok' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/parceiro'));
+  });
+
+  it('marks the username field for "Usuário e/ou código de acesso inválidos"', async () => {
+    const { username, code } = await fillAndSubmit({
+      kind: 'invalid',
+      message: 'Usuário e/ou código de acesso inválidos',
+      field: 'username',
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Usuário e/ou código de acesso inválidos');
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+    expect(code.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('marks the code input for "Código de acesso não encontrado"', async () => {
+    const { username, code } = await fillAndSubmit({
+      kind: 'invalid',
+      message: 'Código de acesso não encontrado',
+      field: 'code',
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Código de acesso não encontrado');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(username.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('falls back to the default message when the server gives none', async () => {
+    await fillAndSubmit({ kind: 'invalid', message: '', field: null });
+    expect(screen.getByRole('alert').textContent).toBe('Usuário ou código de acesso incorreto!');
+  });
+
+  it('asks to try again after a device reset (472)', async () => {
+    await fillAndSubmit({ kind: 'device-reset', message: 'Houve um problema ao tentar entrar, tente novamente.' });
+    expect(screen.getByRole('alert').textContent).toBe('Houve um problema ao tentar entrar, tente novamente.');
+  });
+
+  it('shows the forced change modal on 470', async () => {
+    await fillAndSubmit({ kind: 'password-change-required' });
+    const dialog = screen.getByRole('dialog', { name: 'Redefinição de senha necessária!' });
+    expect(dialog.querySelector('a')?.textContent).toBe('Fale conosco');
+    expect(dialog.querySelector('a')?.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+$/);
+    expect(screen.getByRole('button', { name: 'Redefinir senha' })).toBeTruthy();
+  });
+
+  it('goes to the access-expired page on 471', async () => {
+    const { router } = await fillAndSubmit({ kind: 'access-expired' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acesso-expirado'));
+  });
+
+  it('shows the password warning and continues with "Lembrar-me depois"', async () => {
+    const { router } = await fillAndSubmit({ kind: 'warning', text: 'Sua senha expira em 3 dias.' });
+    expect(screen.getByRole('dialog').textContent).toContain('Sua senha expira em 3 dias.');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Lembrar-me depois' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/parceiro'));
+  });
+
+  it('sends "Redefinir senha" of the warning to the request-code screen', async () => {
+    const { router } = await fillAndSubmit({ kind: 'warning', text: 'Troque sua senha.' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Redefinir senha' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/redefinicao/solicitar-codigo'));
+  });
+
+  it('offers the support chat and the new-code link', async () => {
+    await renderLogin();
+    const chat = screen.getByRole('link', { name: 'Fale conosco!' });
+    expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+$/);
+    const newCode = screen.getByRole('link', { name: /Receber novo código de acesso/ });
+    expect(newCode.getAttribute('href')).toBe('/esqueci-minha-senha');
+  });
+});

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { QuantityStepper } from '../../../../src/features/cart/quantity-stepper';
+
+afterEach(cleanup);
+
+function Harness({ initial, onCommit }: { initial: number; onCommit?: () => void }) {
+  const [value, setValue] = useState(initial);
+  return <QuantityStepper value={value} familyName="Arroz" onChange={setValue} onCommit={onCommit} />;
+}
+
+const input = () => screen.getByRole('textbox', { name: 'Quantidade' }) as HTMLInputElement;
+const plus = () => screen.getByRole('button', { name: 'Adicionar uma unidade de Arroz' });
+const minus = () => screen.getByRole('button', { name: 'Remover uma unidade de Arroz' });
+
+describe('QuantityStepper', () => {
+  it('disables minus at 0 and plus at 999', () => {
+    render(<Harness initial={0} />);
+    expect(minus().hasAttribute('disabled')).toBe(true);
+    expect(plus().hasAttribute('disabled')).toBe(false);
+    fireEvent.change(input(), { target: { value: '999' } });
+    expect(plus().hasAttribute('disabled')).toBe(true);
+    expect(minus().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('steps up and down', () => {
+    render(<Harness initial={1} />);
+    fireEvent.click(plus());
+    fireEvent.click(plus());
+    expect(input().value).toBe('3');
+    fireEvent.click(minus());
+    expect(input().value).toBe('2');
+  });
+
+  it('keeps digits only and ignores entries above 999', () => {
+    render(<Harness initial={5} />);
+    fireEvent.change(input(), { target: { value: '1a2' } });
+    expect(input().value).toBe('12');
+    fireEvent.change(input(), { target: { value: '1000' } });
+    expect(input().value).toBe('12');
+    fireEvent.change(input(), { target: { value: '999' } });
+    expect(input().value).toBe('999');
+  });
+
+  it('blocks the arrow keys and number-like keys', () => {
+    render(<Harness initial={5} />);
+    for (const key of ['ArrowUp', 'ArrowDown', 'e', '-', '+']) {
+      const allowed = fireEvent.keyDown(input(), { key });
+      expect(allowed).toBe(false);
+    }
+    fireEvent.wheel(input(), { deltaY: -100 });
+    expect(input().value).toBe('5');
+  });
+
+  it('leaves an emptied field empty while typing and commits 0 on blur', () => {
+    const onCommit = vi.fn();
+    render(<Harness initial={4} onCommit={onCommit} />);
+    fireEvent.change(input(), { target: { value: '' } });
+    expect(input().value).toBe('');
+    fireEvent.blur(input());
+    expect(input().value).toBe('0');
+    expect(onCommit).toHaveBeenCalledOnce();
+    expect(minus().hasAttribute('disabled')).toBe(true);
+  });
+});

@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+
+vi.mock('../../../../src/sync/refresh', () => ({
+  refreshHome: vi.fn(async () => undefined),
+  pullCatalogue: vi.fn(async () => undefined),
+  refreshCart: vi.fn(async () => undefined),
+}));
+vi.mock('../../../../src/sync/commands/cart', () => ({
+  setCartQuantity: vi.fn(async () => undefined),
+  flushNow: vi.fn(async () => undefined),
+}));
+vi.mock('../../../../src/sync/commands/favorites', () => ({ toggleFavorite: vi.fn(async () => undefined) }));
+
+const { HomeScreen } = await import('../../../../src/features/catalogue/home-screen');
+const refresh = await import('../../../../src/sync/refresh');
+const { PARTNER_ID, freshDb, makeEntry, makeProduct } = await import('./fixtures');
+
+type Db = Awaited<ReturnType<typeof freshDb>>;
+let db: Db;
+
+function list(listType: 'LAST_PURCHASES' | 'SUGGESTIONS' | 'PROMOTIONS' | 'FEFO', productIds: number[]) {
+  return {
+    partnerId: PARTNER_ID, listType, ordination: 'RELEVANCE' as const, productIds,
+    lastPage: true, totalPages: 1, totalElements: productIds.length, filters: [], fetchedAt: 0,
+  };
+}
+
+beforeEach(async () => {
+  vi.clearAllMocks();
+  localStorage.clear();
+  db = await freshDb();
+  await db.partners.put({ id: PARTNER_ID, name: 'Distribuidora_Sao_Jorge', urlImage: '', urlCatalog: '', servesCustomer: true });
+});
+afterEach(cleanup);
+
+describe('HomeScreen', () => {
+  it('names the partner with spaces for underscores and refreshes in the background', async () => {
+    render(<HomeScreen partnerId={PARTNER_ID} />);
+    expect(await screen.findByText('Você está em Distribuidora Sao Jorge')).toBeTruthy();
+    expect(refresh.refreshHome).toHaveBeenCalledWith(PARTNER_ID);
+    expect(refresh.pullCatalogue).toHaveBeenCalledWith(PARTNER_ID);
+  });
+
+  it('links the tab bar to the four lane anchors', async () => {
+    render(<HomeScreen partnerId={PARTNER_ID} />);
+    const nav = screen.getByRole('navigation', { name: 'Listas de produtos' });
+    const tabs = within(nav).getAllByRole('link');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
+      ['Histórico', '#history'],
+      ['Sugestões', '#suggestions'],
+      ['Ofertas', '#promotions'],
+      ['Datas Curtas', '#datas-curtas'],
+    ]);
+    for (const id of ['history', 'suggestions', 'promotions', 'datas-curtas']) {
+      expect(document.getElementById(id)).not.toBeNull();
+    }
+  });
+
+  it('shows lane products from the database, hiding cards without the required fields', async () => {
+    await db.products.bulkPut([
+      makeEntry(makeProduct(1)),
+      makeEntry(makeProduct(2, { code: ' ' })),
+      makeEntry(makeProduct(3, { price: { price: 0, salesPrice: 0, promotions: [] } })),
+      makeEntry(makeProduct(4, { isFefo: true })),
+    ]);
+    await db.lists.bulkPut([list('LAST_PURCHASES', [1, 2, 3]), list('SUGGESTIONS', []), list('FEFO', [4])]);
+    render(<HomeScreen partnerId={PARTNER_ID} />);
+    const history = await screen.findByRole('region', { name: 'Histórico' });
+    expect(await within(history).findByRole('heading', { name: 'Arroz Tipo 1' })).toBeTruthy();
+    expect(within(history).queryByRole('heading', { name: 'Arroz Tipo 2' })).toBeNull();
+    expect(within(history).queryByRole('heading', { name: 'Arroz Tipo 3' })).toBeNull();
+    const suggestions = screen.getByRole('region', { name: 'Sugestões' });
+    expect(within(suggestions).getByText('Nenhuma sugestão por enquanto.')).toBeTruthy();
+    const promotions = screen.getByRole('region', { name: 'Ofertas' });
+    expect(within(promotions).getByRole('status', { name: 'Carregando produtos' })).toBeTruthy();
+    const fefo = screen.getByRole('region', { name: 'Datas Curtas' });
+    expect(await within(fefo).findByText('DATA CURTA')).toBeTruthy();
+  });
+
+  it('sorts the history by relevance by default and alphabetically on request, remembered', async () => {
+    await db.products.bulkPut([
+      makeEntry(makeProduct(1, { family: { id: 1, name: 'Feijão' } })),
+      makeEntry(makeProduct(2, { family: { id: 2, name: 'Açúcar' } })),
+    ]);
+    await db.lists.put(list('LAST_PURCHASES', [1, 2]));
+    render(<HomeScreen partnerId={PARTNER_ID} />);
+    const history = await screen.findByRole('region', { name: 'Histórico' });
+    await within(history).findByRole('heading', { name: 'Feijão' });
+    const sort = within(history).getByRole('combobox', { name: 'Ordenar histórico' }) as HTMLSelectElement;
+    expect(sort.selectedOptions[0].textContent).toBe('Relevância');
+    const names = () => within(history).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(names()).toEqual(['Feijão', 'Açúcar']);
+    fireEvent.change(sort, { target: { value: 'ALPHABETICAL' } });
+    expect(localStorage.getItem('historyOrdering')).toBe('1');
+    await within(history).findByRole('combobox', { name: 'Ordenar histórico' });
+    await vi.waitFor(() => expect(names()).toEqual(['Açúcar', 'Feijão']));
+  });
+
+  it('remembers the card size choice, small by default', async () => {
+    render(<HomeScreen partnerId={PARTNER_ID} />);
+    const toggle = screen.getByRole('button', { name: 'Cards grandes' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(localStorage.getItem('cardViewMode')).toBe('large');
+  });
+
+  it('shows banners with accessible controls and category cards', async () => {
+    await db.banners.bulkPut([
+      { partnerId: PARTNER_ID, id: 1, url: '/media/banners/1.svg', destinationLink: '/busca?q=arroz' },
+      { partnerId: PARTNER_ID, id: 2, url: '/media/banners/2.mp4', destinationLink: 'https://example.com' },
+    ]);
+    await db.categories.put({ partnerId: PARTNER_ID, id: 3, name: 'Mercearia', mediaUrl: '/media/categories/3.svg' });
+    render(<HomeScreen partnerId={PARTNER_ID} />);
+    const first = await screen.findByRole('link', { name: 'Banner 1 de 2' });
+    expect(first.getAttribute('href')).toBe('/busca?q=arroz');
+    expect(screen.getByRole('button', { name: 'Próximo banner' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ir para o banner 2' }).getAttribute('aria-current')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Próximo banner' }));
+    expect(screen.getByRole('button', { name: 'Ir para o banner 2' }).getAttribute('aria-current')).toBe('true');
+    const category = screen.getByRole('link', { name: 'Mercearia' });
+    expect(category.getAttribute('href')).toBe('/categoria/?id=3&name=Mercearia');
+  });
+});

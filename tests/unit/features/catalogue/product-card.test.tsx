@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+
+vi.mock('../../../../src/sync/commands/cart', () => ({
+  setCartQuantity: vi.fn(async () => undefined),
+  flushNow: vi.fn(async () => undefined),
+  confirmExcessive: vi.fn(async () => undefined),
+  cancelExcessive: vi.fn(async () => undefined),
+}));
+vi.mock('../../../../src/sync/commands/favorites', () => ({
+  toggleFavorite: vi.fn(async () => undefined),
+}));
+
+const { ProductCard } = await import('../../../../src/features/catalogue/product-card');
+const { ToastHost } = await import('../../../../src/ui/toast');
+const cart = await import('../../../../src/sync/commands/cart');
+const favorites = await import('../../../../src/sync/commands/favorites');
+const { PARTNER_ID, freshDb, makeEntry, makeProduct } = await import('./fixtures');
+
+type Db = Awaited<ReturnType<typeof freshDb>>;
+let db: Db;
+
+beforeEach(async () => {
+  vi.clearAllMocks();
+  db = await freshDb();
+});
+afterEach(cleanup);
+
+const addButton = (family: string) => screen.getByRole('button', { name: `Adicionar ${family} ao carrinho` });
+
+describe('ProductCard', () => {
+  it('shows the product fields, a brand link and the DATA CURTA label', () => {
+    const product = makeProduct(1, { isFefo: true, validity: '30/06/2026' });
+    render(<ProductCard partnerId={PARTNER_ID} entry={makeEntry(product)} size="small" />);
+    expect(screen.getByRole('heading', { name: 'Arroz Tipo 1' })).toBeTruthy();
+    expect(screen.getByText('Cód. P1')).toBeTruthy();
+    expect(screen.getByText('Validade: 30/06/2026')).toBeTruthy();
+    expect(screen.getByText('DATA CURTA')).toBeTruthy();
+    const brand = screen.getByRole('link', { name: 'Tio João' });
+    expect(brand.getAttribute('href')).toBe('/marca?id=7&name=Tio+Jo%C3%A3o');
+  });
+
+  it('adds the chosen quantity and packaging to the cart', () => {
+    const product = makeProduct(2);
+    render(<ProductCard partnerId={PARTNER_ID} entry={makeEntry(product)} size="small" />);
+    fireEvent.click(screen.getByRole('button', { name: 'UN' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar uma unidade de Arroz Tipo 2' }));
+    fireEvent.click(addButton('Arroz Tipo 2'));
+    expect(cart.setCartQuantity).toHaveBeenCalledWith(PARTNER_ID, 2, 2, 22);
+  });
+
+  it('disables the add button at 0', () => {
+    const product = makeProduct(3);
+    render(<ProductCard partnerId={PARTNER_ID} entry={makeEntry(product)} size="small" />);
+    expect(addButton('Arroz Tipo 3').hasAttribute('disabled')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Remover uma unidade de Arroz Tipo 3' }));
+    expect(addButton('Arroz Tipo 3').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('says no packaging is selected when the product offers none', () => {
+    const product = makeProduct(4, { packages: [] });
+    render(
+      <>
+        <ProductCard partnerId={PARTNER_ID} entry={makeEntry(product)} size="small" />
+        <ToastHost />
+      </>,
+    );
+    fireEvent.click(addButton('Arroz Tipo 4'));
+    expect(screen.getByText('Não há embalagem selecionada...')).toBeTruthy();
+    expect(cart.setCartQuantity).not.toHaveBeenCalled();
+  });
+
+  it('sends every change of an item in the cart, and a packaging change', async () => {
+    const product = makeProduct(5);
+    await db.cartItems.put({ partnerId: PARTNER_ID, productId: 5, quantity: 3, price: 10, productPackageId: 51, issues: [] });
+    render(<ProductCard partnerId={PARTNER_ID} entry={makeEntry(product)} size="small" />);
+    await screen.findByText('No carrinho');
+    expect((screen.getByRole('textbox', { name: 'Quantidade' }) as HTMLInputElement).value).toBe('3');
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar uma unidade de Arroz Tipo 5' }));
+    expect(cart.setCartQuantity).toHaveBeenLastCalledWith(PARTNER_ID, 5, 4, 51);
+    fireEvent.click(screen.getByRole('button', { name: 'UN' }));
+    expect(cart.setCartQuantity).toHaveBeenLastCalledWith(PARTNER_ID, 5, 3, 52);
+    fireEvent.blur(screen.getByRole('textbox', { name: 'Quantidade' }));
+    expect(cart.flushNow).toHaveBeenCalled();
+  });
+
+  it('prices the quantity at the matching promotion tier', async () => {
+    const product = makeProduct(6, {
+      price: { price: 12, salesPrice: 10, promotions: [{ minQuantity: 24, maxQuantity: 999, price: 8.5 }] },
+    });
+    await db.cartItems.put({ partnerId: PARTNER_ID, productId: 6, quantity: 2, price: 8.5, productPackageId: 61, issues: [] });
+    render(<ProductCard partnerId={PARTNER_ID} entry={makeEntry(product)} size="small" />);
+    await screen.findByText('No carrinho');
+    expect(screen.getByText('R$ 8,50/UN a partir de 24 UN')).toBeTruthy();
+    // 2 boxes of 12 = 24 units: the tier applies.
+    expect(screen.getByText('R$ 8,50/UN')).toBeTruthy();
+    expect(screen.getByText(/Total: R\$ 204,00/)).toBeTruthy();
+    expect(screen.getByText(/24 unidades/)).toBeTruthy();
+  });
+
+  it('toggles the favorite with a pressed state', () => {
+    const product = makeProduct(7);
+    const { rerender } = render(<ProductCard partnerId={PARTNER_ID} entry={makeEntry(product)} size="small" />);
+    const button = screen.getByRole('button', { name: 'Favoritar' });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(button);
+    expect(favorites.toggleFavorite).toHaveBeenCalledWith(PARTNER_ID, 7);
+    rerender(<ProductCard partnerId={PARTNER_ID} entry={makeEntry(product, { favorite: true })} size="small" />);
+    expect(screen.getByRole('button', { name: 'Remover dos favoritos' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('maximizes the card of an item with an IMPEDITIVE issue', async () => {
+    const product = makeProduct(8);
+    await db.cartItems.put({
+      partnerId: PARTNER_ID, productId: 8, quantity: 1, price: 10, productPackageId: 81,
+      issues: [{ type: 'IMPEDITIVE', description: '<b>Produto indisponível</b>' }],
+    });
+    render(<ProductCard partnerId={PARTNER_ID} entry={makeEntry(product)} size="small" />);
+    await screen.findByText('Produto indisponível');
+    // Characteristics appear only on the maximized card.
+    await waitFor(() => expect(screen.getByText('Branco · 5 kg')).toBeTruthy());
+  });
+
+  it("shows 'Erro' for an unknown card mode", () => {
+    render(<ProductCard partnerId={PARTNER_ID} entry={makeEntry(makeProduct(9))} size={null} />);
+    expect(screen.getByText('Erro')).toBeTruthy();
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { navigationDenylist } from '../../../sw/navigation-rules';
+
+// Workbox's NavigationRoute tests the denylist against pathname + search.
+function servesShell(pathAndQuery: string, apiBase = '/api/ecommerce'): boolean {
+  return !navigationDenylist(apiBase).some((pattern) => pattern.test(pathAndQuery));
+}
+
+describe('navigationDenylist', () => {
+  it.each([
+    ['/', true],
+    ['/hub', true],
+    ['/login', true],
+    ['/busca?parceiro=2&q=arroz 1.5kg', true],
+    ['/detalhes-pedido?id=3&order=10', true],
+    ['/api/ecommerce/user/me', false],
+    ['/api', false],
+    ['/media/legal/cookies.md', false],
+    ['/media/products/1.svg', false],
+    ['/version_v2.json', false],
+    ['/sw.js', false],
+    ['/assets/index-abc123.js', false],
+    ['/apiary', true],
+  ])('%s → shell %s', (path, expected) => {
+    expect(servesShell(path)).toBe(expected);
+  });
+
+  it('follows a configured API base', () => {
+    expect(servesShell('/gateway/v1/user/me', '/gateway/v1')).toBe(false);
+    expect(servesShell('/api/ecommerce/user/me', '/gateway/v1')).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+import type { Cart, ProductEntry } from '../../../src/domain/entities';
+
+export function productEntry(id: number, patch: Partial<ProductEntry> = {}): ProductEntry {
+  return {
+    product: {
+      id,
+      code: `P${id}`,
+      family: { id: id * 10, name: `Feijão Carioca ${id}` },
+      characteristics: ['Tipo 1'],
+      brand: { id: 3, name: 'Camil' },
+      validity: '',
+      salesUnit: 'UN',
+      medias: [],
+      packages: [{ id: 100 + id, packageType: 'BOX', description: 'Caixa com 10', label: 'CX', weight: 10, unities: 10 }],
+      price: { price: 8, salesPrice: 8, promotions: [] },
+      variableWeight: false,
+      deleted: false,
+      isFefo: false,
+      barcode: '',
+      showAdditionalInfo: false,
+      categoryId: 1,
+    },
+    favorite: false,
+    hasHistoric: false,
+    quantity: 0,
+    suggestedQuantity: 2,
+    lastOrder: null,
+    cartItem: null,
+    customerProductSection: null,
+    ...patch,
+  };
+}
+
+export function emptyCart(partnerId = 1, id = 10): Cart {
+  return { id, partnerId, status: 'OPEN', items: [], issues: [], orderNumber: null, outdatedRegistration: false };
+}
+
+/** header.payload.signature with the given user claim (the signature is not checked here). */
+export function tokenFor(user: string, name = 'Ana Souza'): string {
+  const payload = btoa(JSON.stringify({ sub: '7', user, name, cid: 1 })).replace(/=+$/, '');
+  return `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${payload}.c2ln`;
+}

@@ -1,0 +1,47 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const env = process.env;
+
+// scripts/build.mjs sets APP_VERSION once per build (it also writes version*.json and the
+// service worker with it); a plain `vite` dev server reports 'dev' and skips version checks.
+const appVersion = env.APP_VERSION ?? 'dev';
+const devServer = env.DEV_API_TARGET ?? 'http://localhost:8080';
+
+const viteEnv = {
+  VITE_APP_ENV: env.APP_ENV ?? 'homologation',
+  VITE_API_BASE: env.API_BASE ?? '/api/ecommerce',
+  VITE_CDN_HOST: env.CDN_HOST ?? '',
+  VITE_SUPPORT_WHATSAPP: env.SUPPORT_WHATSAPP ?? '5511999999999',
+  VITE_APP_VERSION: appVersion,
+};
+
+// Libraries change less often than the app: separate chunks keep them cached across
+// releases, and Dexie stays out of the public screens (only Dexie-backed code imports it).
+const vendorChunks = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+  { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
+  { name: 'dexie', test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/, priority: 2 },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  define: Object.fromEntries(
+    Object.entries(viteEnv).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
+  ),
+  build: {
+    outDir: 'dist/app',
+    emptyOutDir: true,
+    sourcemap: false,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: vendorChunks } },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': devServer,
+      '/media': devServer,
+    },
+  },
+});
