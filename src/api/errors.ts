@@ -33,15 +33,6 @@ export const HTTP_STATUS = {
 export const NETWORK_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua conexão com a internet.';
 export const CANCELLED_MESSAGE = 'A solicitação foi cancelada. Por favor, tente novamente.';
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
-/** True when the call may succeed later unchanged: no answer, or a server failure. */
-export function isTransient(error: unknown): boolean {
-  return error instanceof ApiError && (error.kind === 'network' || error.status >= 500);
-}
-
 /**
  * The answer's body as ApiErrorBody: parsed JSON when possible, else the raw text.
  * `message` is '' when the server sent none: each screen applies the spec's default.

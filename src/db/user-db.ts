@@ -53,6 +53,8 @@ export interface OutboxEntry {
   idempotencyKey: string;
   /** parked: waiting for the user (excessive quantity); the flusher skips it */
   status: 'pending' | 'parked';
+  /** the server's question that parked the entry, asked again after a reload */
+  parkedMessage?: string;
   /** epoch ms of the last write; the flusher waits the coalescing window after it */
   updatedAt: number;
 }

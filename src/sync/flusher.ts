@@ -14,7 +14,7 @@ import { storeServerCart } from './refresh';
 import { rejectCommand, parkCommand } from './rejection';
 import { subscribeSession } from './session';
 
-export const COALESCE_WINDOW_MS = 400;
+const COALESCE_WINDOW_MS = 400;
 const RETRY_LATER_MS = 30_000;
 const LOCK_NAME = 'balcao-outbox';
 
@@ -75,7 +75,7 @@ async function handleFailure(db: UserDb, entry: OutboxEntry, error: unknown): Pr
     return 'later';
   }
   if (command.type === 'cart-item' && error.status === HTTP_STATUS.badRequest && isExcessiveQuantityMessage(error.body.message)) {
-    if (await parkCommand(db, entry)) {
+    if (await parkCommand(db, entry, error.body.message)) {
       emitSyncEvent({ type: 'excessive', partnerId: command.partnerId, productId: command.productId, message: error.body.message });
     }
     return 'continue';
@@ -150,6 +150,17 @@ export function flushNow(): Promise<void> {
   return flush(true);
 }
 
+/** A question left unanswered before a reload is asked again. */
+async function announceParked(): Promise<void> {
+  if (!storedToken()) return;
+  for (const entry of await entriesInOrder(userDb())) {
+    const { command } = entry;
+    if (entry.status === 'parked' && entry.parkedMessage && command.type === 'cart-item') {
+      emitSyncEvent({ type: 'excessive', partnerId: command.partnerId, productId: command.productId, message: entry.parkedMessage });
+    }
+  }
+}
+
 let stop: (() => void) | null = null;
 
 /** Call once from the app: flushes now, on `online`, on focus, when the page hides, and on sign-in. */
@@ -162,6 +173,7 @@ export function startFlusher(): () => void {
   window.addEventListener('focus', onWake);
   document.addEventListener('visibilitychange', onVisibility);
   void flush();
+  void announceParked().catch(() => undefined);
   stop = () => {
     unsubscribe();
     window.removeEventListener('online', onWake);

@@ -30,10 +30,10 @@ export async function rejectCommand(db: UserDb, entry: OutboxEntry): Promise<boo
 }
 
 /** Keeps the entry but stops sending it until the user confirms or cancels. */
-export async function parkCommand(db: UserDb, entry: OutboxEntry): Promise<boolean> {
+export async function parkCommand(db: UserDb, entry: OutboxEntry, message: string): Promise<boolean> {
   return db.transaction('rw', db.outbox, async () => {
     if (!(await unchanged(db, entry))) return false;
-    await db.outbox.update(entry.seq as number, { status: 'parked' });
+    await db.outbox.update(entry.seq as number, { status: 'parked', parkedMessage: message });
     return true;
   });
 }

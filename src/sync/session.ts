@@ -37,7 +37,7 @@ export interface Session {
 const listeners = new Set<() => void>();
 let snapshot: { token: string | null; session: Session | null } = { token: null, session: null };
 
-export function notifySession(): void {
+function notifySession(): void {
   listeners.forEach((listener) => listener());
 }
 

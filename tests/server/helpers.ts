@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, afterEach } from 'vitest';
 import { createApp } from '../../server/src/app';
 import { readConfig, type ServerConfig } from '../../server/src/config';
@@ -23,6 +27,25 @@ export class FakeClock {
   }
 }
 
+const SERVER_SRC = join(import.meta.dirname, '../../server/src');
+
+/** Seeding is deterministic, so one migrated and seeded data folder is cached per version of that code. */
+async function openSeededDb(): Promise<PgliteDb> {
+  const hash = createHash('sha256').update(TODAY.toISOString());
+  for (const folder of ['db/migrations', 'seed']) {
+    for (const file of readdirSync(join(SERVER_SRC, folder)).sort()) hash.update(readFileSync(join(SERVER_SRC, folder, file)));
+  }
+  const cached = join(tmpdir(), `balcao-test-db-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(cached)) return openPglite('memory', new Blob([readFileSync(cached)]));
+  const db = await openPglite('memory');
+  await migrate(db);
+  await seedDatabase(db, { today: TODAY });
+  const partial = `${cached}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await (await db.dump()).arrayBuffer()));
+  renameSync(partial, cached);
+  return db;
+}
+
 /**
  * One seeded in-memory PGlite per test file; every test runs inside a transaction rolled back
  * afterwards, and the app's own transactions become savepoints inside it.
@@ -31,9 +54,7 @@ export function useServer(env: Record<string, string> = {}) {
   const ctx = {} as { db: Db; app: ReturnType<typeof createApp>; clock: FakeClock; config: ServerConfig };
   let base: PgliteDb;
   beforeAll(async () => {
-    base = await openPglite('memory');
-    await migrate(base);
-    await seedDatabase(base, { today: TODAY });
+    base = await openSeededDb();
     const db: Db = {
       query: base.query,
       exec: base.exec,

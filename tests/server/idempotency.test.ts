@@ -50,7 +50,7 @@ describe('Idempotency-Key', () => {
     expect(effects()).toBe(2);
     const reused = await post(app, '/other', token, 'k');
     expect(reused.status).toBe(422);
-    expect((await reused.json()).message).toBe('Esta Idempotency-Key já foi usada em outra operação.');
+    expect(((await reused.json()) as { message: string }).message).toBe('Esta Idempotency-Key já foi usada em outra operação.');
   });
 
   it('does not keep a 5xx answer, so the retry performs the operation', async () => {

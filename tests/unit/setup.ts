@@ -1,2 +1,5 @@
 import 'fake-indexeddb/auto';
-import '@testing-library/dom';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(cleanup);

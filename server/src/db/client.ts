@@ -11,8 +11,8 @@ export interface Db {
 }
 
 export interface PgliteDb extends Db {
-  /** A copy of the whole database (tests give each case a fresh one). */
-  clone(): Promise<PgliteDb>;
+  /** The data folder as a tarball: `openPglite('memory', dump)` starts from it without initdb. */
+  dump(): Promise<Blob>;
 }
 
 type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
@@ -32,12 +32,12 @@ function wrapPglite(instance: PGlite): PgliteDb {
     ...pgliteTx(instance),
     transaction: (fn) => instance.transaction((tx) => fn(pgliteTx(tx))),
     close: () => instance.close(),
-    clone: async () => wrapPglite((await instance.clone()) as PGlite),
+    dump: async () => (await instance.dumpDataDir('none')) as Blob,
   };
 }
 
-export async function openPglite(dir: string | 'memory'): Promise<PgliteDb> {
-  const instance = dir === 'memory' ? await PGlite.create() : await PGlite.create(dir);
+export async function openPglite(dir: string | 'memory', loadDataDir?: Blob): Promise<PgliteDb> {
+  const instance = dir === 'memory' ? await PGlite.create({ loadDataDir }) : await PGlite.create(dir);
   return wrapPglite(instance);
 }
 

@@ -1,7 +1,7 @@
 // Login throttling per username (DECISIONS.md): growing waits after 5 failures, locked after 20.
 
-export const FREE_FAILURES = 5;
-export const LOCK_FAILURES = 20;
+const FREE_FAILURES = 5;
+const LOCK_FAILURES = 20;
 const FIRST_WAIT_SECONDS = 30;
 const MAX_WAIT_SECONDS = 15 * 60;
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 
-export function contentSecurityPolicy(cdnHost: string): string {
+function contentSecurityPolicy(cdnHost: string): string {
   const cdn = cdnHost ? ` ${cdnHost}` : '';
   return [
     "default-src 'self'",

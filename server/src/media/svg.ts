@@ -2,7 +2,7 @@
 
 const PALETTE = ['#1f3a93', '#e67e22', '#16a085', '#8e44ad', '#c0392b', '#2c3e50', '#d35400', '#27ae60', '#2980b9', '#b7950b'];
 
-export function colourFor(seed: number): string {
+function colourFor(seed: number): string {
   return PALETTE[Math.abs(seed) % PALETTE.length];
 }
 
@@ -10,13 +10,13 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export function initials(name: string): string {
+function initials(name: string): string {
   const words = name.replace(/_/g, ' ').split(/\s+/).filter((word) => word.length > 2 || /^\d/.test(word));
   return (words.length ? words : [name]).slice(0, 2).map((word) => word[0].toUpperCase()).join('');
 }
 
 /** Splits text into lines of at most `width` characters, at most `max` lines (the last one cut with '…'). */
-export function wrap(text: string, width: number, max: number): string[] {
+function wrap(text: string, width: number, max: number): string[] {
   const lines: string[] = [];
   for (const word of text.split(/\s+/)) {
     const last = lines[lines.length - 1];

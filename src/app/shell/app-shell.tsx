@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
+import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { OfflineBanner } from '../../features/system/offline-banner';
 import { usePendingCount } from '../../features/system/use-pending-count';
 import { useSession } from '../../features/auth/use-session';
+import { SyncFeedback } from '../../features/cart/sync-feedback';
 import { startFlusher } from '../../sync/flusher';
 import { currentPartnerId } from '../../sync/session';
 import { parsePartnerId } from '../guards';
@@ -27,8 +28,13 @@ export function AppShell() {
     startFlusher();
   }, []);
 
-  // A 401 anywhere clears the session: back to the access path.
-  if (!session) return <Navigate to={paths.savedUsers} replace />;
+  // A 401 anywhere (or signing out) clears the session: back to the access path.
+  const navigate = useNavigate();
+  const signedOut = session === null;
+  useEffect(() => {
+    if (signedOut) void navigate({ to: paths.savedUsers, replace: true });
+  }, [signedOut, navigate]);
+  if (!session) return null;
 
   const onPartnerSelect = location.pathname === paths.partnerSelect;
   const partnerId = onPartnerSelect
@@ -65,6 +71,7 @@ export function AppShell() {
         onConfirm={signOut.confirm}
         onCancel={signOut.cancel}
       />
+      <SyncFeedback />
     </div>
   );
 }

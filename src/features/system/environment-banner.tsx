@@ -1,10 +1,22 @@
+import { useEffect } from 'react';
 import { config } from '../../config';
 import { systemMessages } from './messages';
 import styles from './banners.module.css';
 
+const showBanner = config.environment !== 'production';
+
 /** Spec 1: non-production builds say so at the bottom of every screen. */
 export function EnvironmentBanner() {
-  if (config.environment === 'production') return null;
+  // Fixed bottom bars (navigation, toasts) sit above the banner through this flag.
+  useEffect(() => {
+    if (!showBanner) return;
+    document.documentElement.dataset.environmentBanner = '';
+    return () => {
+      delete document.documentElement.dataset.environmentBanner;
+    };
+  }, []);
+
+  if (!showBanner) return null;
   return (
     <div className={styles.environment} role="note">
       {systemMessages.homologation}

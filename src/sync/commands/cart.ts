@@ -64,7 +64,8 @@ export async function confirmExcessive(partnerId: number, productId: number): Pr
   await db.transaction('rw', db.outbox, async () => {
     const entry = await queuedEntry(db, cartKey(partnerId, productId));
     if (!entry || entry.command.type !== 'cart-item') return;
-    await db.outbox.put({ ...entry, status: 'pending', command: { ...entry.command, confirmExcessive: true } });
+    const command = { ...entry.command, confirmExcessive: true };
+    await db.outbox.put({ ...entry, status: 'pending', parkedMessage: undefined, command });
   });
   void flush(true);
 }

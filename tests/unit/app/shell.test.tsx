@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BottomNav } from '../../../src/app/shell/bottom-nav';
 import { SideDrawer } from '../../../src/app/shell/side-drawer';
 import { SignOutDialog } from '../../../src/app/shell/sign-out-dialog';
@@ -13,7 +13,6 @@ vi.mock('../../../src/features/partners/use-partners', () => ({ useServingPartne
 vi.mock('../../../src/sync/session', () => ({ signOut }));
 
 describe('bottom navigation', () => {
-  afterEach(cleanup);
 
   it('links the five sections with the partner and badges the cart', async () => {
     fakes.cartCount = 4;
@@ -33,7 +32,6 @@ describe('bottom navigation', () => {
 });
 
 describe('side drawer', () => {
-  afterEach(cleanup);
 
   it('shows the user name, support and sign-out; Parceiros only with more than one partner', async () => {
     fakes.servingPartners = 1;
@@ -65,7 +63,6 @@ function SignOutHarness() {
 
 describe('sign-out', () => {
   beforeEach(() => signOut.mockReset());
-  afterEach(cleanup);
 
   it('signs out at once when nothing waits to be sent', async () => {
     signOut.mockResolvedValue('done');

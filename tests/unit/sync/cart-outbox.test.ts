@@ -166,3 +166,19 @@ describe('cart outbox', () => {
     expect((await item(5))?.quantity).toBe(2);
   });
 });
+
+describe('after a reload', () => {
+  it('asks again about an excessive quantity left unanswered', async () => {
+    await setCartQuantity(P, 5, 25, 105);
+    await flushNow();
+    stopFlusher();
+    closeUserDb();
+    events = [];
+    stopFlusher = startFlusher();
+    await vi.waitFor(() =>
+      expect(events).toEqual([
+        { type: 'excessive', partnerId: P, productId: 5, message: 'Você selecionou 25 CX de Feijão, deseja continuar?' },
+      ]),
+    );
+  });
+});

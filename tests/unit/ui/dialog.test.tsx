@@ -1,9 +1,8 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from '../../../src/ui/dialog';
 
 describe('Dialog', () => {
-  afterEach(cleanup);
   it('is labelled by its title and shows its content and actions when open', () => {
     render(
       <Dialog open title="Atenção!" onClose={() => {}} actions={<button type="button">Confirmar</button>}>

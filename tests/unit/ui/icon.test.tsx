@@ -1,9 +1,8 @@
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { Icon } from '../../../src/ui/icon';
 
 describe('Icon', () => {
-  afterEach(cleanup);
   it('is hidden from assistive technology (its control carries the name)', () => {
     const { container } = render(<Icon name="cart" />);
     const svg = container.querySelector('svg');

@@ -1,12 +1,11 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AccessExpiredScreen } from '../../../../src/features/auth/access-expired-screen';
 import { HubScreen } from '../../../../src/features/auth/hub-screen';
 import { renderWithRouter } from '../../app/render-with-router';
 
 describe('HubScreen', () => {
   beforeEach(() => localStorage.clear());
-  afterEach(cleanup);
 
   it('links the code request to signup with code, trackid and register=true', async () => {
     await renderWithRouter(HubScreen, '/hub');
@@ -29,7 +28,6 @@ describe('HubScreen', () => {
 });
 
 describe('AccessExpiredScreen', () => {
-  afterEach(cleanup);
 
   it('offers a new password and a way back to the login', async () => {
     await renderWithRouter(AccessExpiredScreen, '/acesso-expirado');

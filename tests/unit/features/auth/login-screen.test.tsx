@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignInResult } from '../../../../src/sync/session';
 import { LoginScreen } from '../../../../src/features/auth/login-screen';
 import { renderWithRouter } from '../../app/render-with-router';
@@ -32,7 +32,6 @@ describe('LoginScreen', () => {
     localStorage.setItem('termsAccepted', 'true');
     signIn.mockReset();
   });
-  afterEach(cleanup);
 
   it('keeps Entrar disabled until the username is filled and the code has 6 characters', async () => {
     const { username, code, submit } = await renderLogin();

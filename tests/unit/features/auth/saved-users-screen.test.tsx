@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KeepConnectedUser } from '../../../../src/domain/entities';
 import { SavedUsersScreen } from '../../../../src/features/auth/saved-users-screen';
 import { renderWithRouter } from '../../app/render-with-router';
@@ -26,7 +26,6 @@ describe('SavedUsersScreen', () => {
     localStorage.clear();
     vi.clearAllMocks();
   });
-  afterEach(cleanup);
 
   it('lists the users with initial, name cut at 23 characters and username', async () => {
     session.listSavedUsers.mockResolvedValue([mercadinho, ana]);

@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { QuantityStepper } from '../../../../src/features/cart/quantity-stepper';
 
-afterEach(cleanup);
 
 function Harness({ initial, onCommit }: { initial: number; onCommit?: () => void }) {
   const [value, setValue] = useState(initial);

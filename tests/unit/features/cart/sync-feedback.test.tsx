@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 
 type Listener = (event: unknown) => void;
 const listeners = new Set<Listener>();
@@ -36,7 +36,6 @@ beforeEach(() => {
     </>,
   );
 });
-afterEach(cleanup);
 
 describe('SyncFeedback', () => {
   it('asks about an excessive quantity and confirms it', () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
 import { useCartCount } from '../../../../src/features/cart/use-cart-count';
 import { useCart } from '../../../../src/features/cart/use-cart';
 import { PARTNER_ID, freshDb } from '../catalogue/fixtures';
@@ -24,7 +24,6 @@ const item = (partnerId: number, productId: number, quantity: number) => ({
 beforeEach(async () => {
   db = await freshDb();
 });
-afterEach(cleanup);
 
 describe('useCartCount / useCart', () => {
   it("counts the partner's distinct items with a quantity and follows changes", async () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 
 vi.mock('../../../../src/sync/refresh', () => ({
   refreshHome: vi.fn(async () => undefined),
@@ -32,7 +32,6 @@ beforeEach(async () => {
   db = await freshDb();
   await db.partners.put({ id: PARTNER_ID, name: 'Distribuidora_Sao_Jorge', urlImage: '', urlCatalog: '', servesCustomer: true });
 });
-afterEach(cleanup);
 
 describe('HomeScreen', () => {
   it('names the partner with spaces for underscores and refreshes in the background', async () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 
 vi.mock('../../../../src/sync/commands/cart', () => ({
   setCartQuantity: vi.fn(async () => undefined),
@@ -24,7 +24,6 @@ beforeEach(async () => {
   vi.clearAllMocks();
   db = await freshDb();
 });
-afterEach(cleanup);
 
 const addButton = (family: string) => screen.getByRole('button', { name: `Adicionar ${family} ao carrinho` });
 

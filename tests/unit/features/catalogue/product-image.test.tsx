@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { ProductImage } from '../../../../src/features/catalogue/product-image';
 
-afterEach(cleanup);
 
 describe('ProductImage', () => {
   it('is sized and lazy, and shows a placeholder when the image fails', () => {

@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Partner } from '../../../../src/domain/entities';
 import { PartnerSelectScreen } from '../../../../src/features/partners/partner-select-screen';
 import { renderWithRouter } from '../../app/render-with-router';
@@ -33,7 +33,6 @@ describe('PartnerSelectScreen', () => {
     vi.clearAllMocks();
     refreshPartners.mockResolvedValue([]);
   });
-  afterEach(cleanup);
 
   it('groups serving partners and the others, names with spaces', async () => {
     state.partners = [saoJorge, central, mega];

@@ -1,0 +1,69 @@
+// The access path driven through the screens, as a new visitor would.
+import { expect, type Page } from '@playwright/test';
+import type { DemoUser } from './users';
+
+/** Cookie policy first ('Concordar e Continuar'), then privacy ('Concordar'). */
+export async function acceptTerms(page: Page): Promise<void> {
+  const cookies = page.getByRole('dialog', { name: 'Política de cookies' });
+  await cookies.getByRole('button', { name: 'Concordar e Continuar', exact: true }).click();
+  const privacy = page.getByRole('dialog', { name: 'Política de privacidade' });
+  await privacy.getByRole('button', { name: 'Concordar', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** A device with no saved users: /usuarios → /hub → 'Acesse o Balcão' → /login, terms accepted. */
+export async function openLogin(page: Page): Promise<void> {
+  await page.goto('/usuarios');
+  await expect(page).toHaveURL(/\/hub$/);
+  await page.getByRole('button', { name: 'Acesse o Balcão' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await acceptTerms(page);
+}
+
+export function usernameInput(page: Page) {
+  return page.getByRole('textbox', { name: 'Usuário', exact: true });
+}
+
+export function codeInput(page: Page) {
+  return page.getByRole('textbox', { name: 'Código de acesso', exact: true });
+}
+
+export function loginButton(page: Page) {
+  return page.getByRole('button', { name: 'Entrar', exact: true });
+}
+
+/** Fills the form on /login and presses 'Entrar'. */
+export async function submitLogin(page: Page, user: { username: string; code: string }): Promise<void> {
+  await usernameInput(page).fill(user.username);
+  await codeInput(page).fill(user.code);
+  await loginButton(page).click();
+}
+
+/** From a fresh context to the screen after a successful login (/parceiro, or home when auto-selected). */
+export async function signIn(page: Page, user: DemoUser): Promise<void> {
+  await openLogin(page);
+  await submitLogin(page, user);
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** Signs in and chooses a partner on /parceiro; resolves on the home screen. */
+export async function signInAtPartner(page: Page, user: DemoUser, partnerName: string): Promise<void> {
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/parceiro/);
+  await page.getByRole('button', { name: partnerName, exact: true }).click();
+  await expect(page.getByText(`Você está em ${partnerName}`)).toBeVisible();
+}
+
+/** The partner the page is on, from the `parceiro` query value. */
+export function partnerIdOf(page: Page): number {
+  const value = new URL(page.url()).searchParams.get('parceiro');
+  if (!value) throw new Error(`no partner in ${page.url()}`);
+  return Number(value);
+}
+
+/** 'Sair' in the side drawer; resolves on /usuarios. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sair', exact: true }).click();
+  await expect(page).toHaveURL(/\/usuarios$/);
+}

@@ -1,0 +1,19 @@
+// Demo accounts seeded by the server (docs/architecture.md, "Demo data").
+export interface DemoUser {
+  username: string;
+  code: string;
+  name: string;
+}
+
+export const company: DemoUser = { username: '11222333000181', code: '482915', name: 'Mercadinho Bom Preço' };
+export const person: DemoUser = { username: '52998224725', code: '730461', name: 'Ana Souza' };
+export const warningUser = { username: 'aviso.senha', code: '246810' };
+export const forcedChangeUser = { username: 'troca.senha', code: '135790' };
+export const expiredUser = { username: 'acesso.expirado', code: '864209' };
+
+/** Partner names as the server stores them; the app shows underscores as spaces. */
+export const partners = {
+  saoJorge: { id: 1, name: 'Distribuidora Sao Jorge' },
+  atacadao: { id: 2, name: 'Atacadao Central' },
+  megaFoods: { id: 3, name: 'Mega Foods' },
+} as const;
