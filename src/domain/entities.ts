@@ -168,3 +168,220 @@ export interface VersionFile {
 export interface CurrentVersionFile {
   currentVersion: string;
 }
+
+// ── Ordering loop (issue 3) ────────────────────────────────────────────────
+
+export type OrderStatus =
+  | 'Em análise'
+  | 'Em processamento'
+  | 'Cancelado'
+  | 'Liberado'
+  | 'Entregue'
+  | 'Separado'
+  | 'Bloqueado'
+  | 'Pendente';
+
+export interface OrderIssue {
+  /** one value is TODAY_DEADLINE */
+  issueType: string;
+  message: string;
+  orderItemID: number | null;
+}
+
+export interface OrderPayment {
+  parcels: number;
+  parcelValue: number;
+  totalPayment: number;
+  deliveryFee: number;
+  name: string;
+  canUsePix: boolean;
+  canUseCreditCard: boolean;
+}
+
+export interface Order {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  /** ISO date-time */
+  emission: string;
+  /** ISO date (YYYY-MM-DD) */
+  deliveryExpected: string;
+  address: string;
+  purchaseOrder: string;
+  paid: boolean;
+  paymentLink: string | null;
+  statusObservation: string;
+  canEdit: boolean;
+  canCancel: boolean;
+  orderIssues: OrderIssue[];
+  payment: OrderPayment;
+}
+
+export interface OrderDetailItem {
+  itemId: number;
+  quantityPackages: number;
+  productPackageId: number;
+  hasInCart: boolean;
+  purchase: {
+    product: {
+      id: number;
+      family: { name: string };
+      brand: { id: number; name: string };
+      medias: string[];
+      packages: Package[];
+    };
+  };
+}
+
+export interface OrderDetail {
+  id: number;
+  number: string;
+  items: OrderDetailItem[];
+  /** ISO date-time */
+  createdAt: string;
+  observations: string;
+  status: OrderStatus;
+  canEdit: boolean;
+  orderIssues: OrderIssue[];
+}
+
+export interface CreditBalance {
+  grossTotalAmount: number;
+  creditBalance: number;
+  availableCredits: number;
+  pendingDebits: number;
+  totalReleasedOrders: number;
+  netTotalAmount: number;
+}
+
+export interface PixCharge {
+  ready: boolean;
+  /** base64 PNG of the QR code (no data: prefix) */
+  qrcode: string;
+  /** the BR Code (copia e cola) */
+  emv: string;
+  /** ISO date-time */
+  expiresAt: string;
+  maximumTimeExpirationInSeconds: number;
+  currentStatusGeneration: string;
+}
+
+export interface PixPaymentStatus {
+  isAlreadyPaid: boolean;
+}
+
+export interface CustomerAddress {
+  alternateAddressId: number;
+  street: string;
+  district: string;
+  city: string;
+  state: string;
+}
+
+export interface CheckoutItem {
+  productCode: string;
+  productName: string;
+  quantityPackaging: number;
+  brand: string;
+  packaging: string;
+  totalWeight: number;
+  salesPrice: number;
+  salesUnit: SalesUnit;
+  total: number;
+}
+
+export interface CheckoutPayment {
+  parcels: number;
+  parcelValue: number;
+  total: number;
+  totalPayment: number;
+  totalBeforeDiscount: number;
+  deliveryFee: number;
+  hasAdditionalMargin: boolean;
+  totalMarginVariableWeight: number;
+  marginVariableWeight: number;
+  totalVariableWeight: number;
+}
+
+export interface Coupon {
+  code: string;
+  discount: number;
+  description: string;
+}
+
+export interface Checkout {
+  cartId: number;
+  partnerId: number;
+  /** the order being edited, or null */
+  orderNumber: string | null;
+  paymentPlan: number | null;
+  customerAddressList: CustomerAddress[];
+  alternativeAddress: number | null;
+  /** ISO date (YYYY-MM-DD) or null */
+  deliveryDate: string | null;
+  purchaseOrder: string;
+  observations: string;
+  items: CheckoutItem[];
+  payment: CheckoutPayment;
+  couponDTO: Coupon | null;
+  validation: { errors: { field: string; errorMessage: string }[]; issues: Issue[] };
+}
+
+export interface CheckoutConditions {
+  paymentPlans: { id: number; description: string }[];
+  /** ISO dates (YYYY-MM-DD) */
+  deliveryDates: string[];
+  displayCoupon: boolean;
+}
+
+export interface CheckoutUpdate {
+  paymentPlan: number | null;
+  alternativeAddress: number | null;
+  deliveryDate: string | null;
+  purchaseOrder: string;
+  observations: string;
+  partnerId: number;
+  coupon: string;
+}
+
+export interface CompleteOrderRequest {
+  cartId: number;
+  deliveryDate: string;
+  observations: string;
+  partnerId: number;
+  paymentPlan: number;
+  purchaseOrder: string;
+  alternativeAddress: number | null;
+  /** echoed for the spec's shape; the server recomputes every amount */
+  payment: Partial<CheckoutPayment> & { name?: string };
+  orderIssues: OrderIssue[];
+  couponDTO: Coupon | null;
+}
+
+export interface CompleteOrderResponse {
+  orderId: number;
+  number: string;
+  deliveryDate: string;
+  itemCount: number;
+  payment: { parcels: number; parcelValue: number; totalPayment: number };
+}
+
+export interface CardPaymentRequest {
+  cardNumber: string;
+  holder: string;
+  /** MM/YYYY */
+  expirationDate: string;
+  securityCode: string;
+  /** the order id */
+  refererId: number;
+}
+
+/** REQUESTING_PAYMENT_AUTHORIZATION (0), FAILED (1), PAYMENT_AUTHORIZATION_APPROVED (2) */
+export type CardPaymentStatusCode = 0 | 1 | 2;
+
+export interface CardPaymentStatus {
+  id: number;
+  orderId: number;
+  status: CardPaymentStatusCode;
+  currentPhaseMessage: string;
+}

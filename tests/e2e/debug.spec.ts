@@ -3,16 +3,15 @@ import { signIn } from './support/auth';
 import { company } from './support/users';
 
 test('debug signout', async ({ page }) => {
-  page.on('console', (m) => console.log('console:', m.type(), m.text()));
-  page.on('framenavigated', (f) => { if (f === page.mainFrame()) console.log('nav:', f.url()); });
-  page.on('pageerror', (e) => console.log('pageerror', e.message));
-  page.on('request', (r) => { if (r.url().includes('/api/')) console.log('req', r.method(), r.url()); });
   await signIn(page, company);
   await expect(page).toHaveURL(/\/parceiro/);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Debugger.enable');
+  const paused = new Promise<any>((resolve) => cdp.on('Debugger.paused', resolve));
   await page.getByRole('button', { name: 'Abrir menu' }).click();
-  console.log('dialogs', await page.getByRole('dialog').count());
   await page.getByRole('dialog').getByRole('button', { name: 'Sair', exact: true }).click();
-  await page.waitForTimeout(4000);
-  console.log('url', page.url());
-  await page.screenshot({ path: '/tmp/signout.png' });
+  await new Promise((r) => setTimeout(r, 3000));
+  await cdp.send('Debugger.pause');
+  const event = await paused;
+  for (const frame of event.callFrames.slice(0, 25)) console.log(frame.functionName, frame.url.split('/').pop(), frame.location.lineNumber, frame.location.columnNumber);
 });
