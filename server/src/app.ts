@@ -3,11 +3,17 @@ import type { AppDeps, AppEnv } from './deps';
 import { NOT_FOUND, onError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './routes/auth';
+import { cardPaymentRoutes } from './routes/card-payments';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
+import { checkoutRoutes } from './routes/checkout';
+import { devRoutes } from './routes/dev';
 import { favoriteRoutes } from './routes/favorites';
 import { mediaRoutes } from './routes/media';
+import { orderEditRoutes } from './routes/order-edit';
+import { orderRoutes } from './routes/orders';
 import { partnerRoutes } from './routes/partners';
+import { pixRoutes } from './routes/pix';
 import { showcaseRoutes } from './routes/showcase';
 import { staticRoutes } from './routes/static';
 import { userRoutes } from './routes/user';
@@ -20,7 +26,13 @@ export function createApp(deps: AppDeps) {
     .route('/', catalogueRoutes(deps))
     .route('/', showcaseRoutes(deps))
     .route('/', favoriteRoutes(deps))
-    .route('/', cartRoutes(deps));
+    .route('/', cartRoutes(deps))
+    .route('/', checkoutRoutes(deps))
+    .route('/', orderRoutes(deps))
+    .route('/', orderEditRoutes(deps))
+    .route('/', pixRoutes(deps))
+    .route('/', cardPaymentRoutes(deps));
+  if (deps.config.appEnv !== 'production') api.route('/', devRoutes(deps));
 
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders(deps.config.cdnHost));

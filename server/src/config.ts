@@ -14,6 +14,8 @@ export interface ServerConfig {
   jwtSecret: Uint8Array;
   staticDir: string;
   version: string;
+  /** the receiver key written into PIX BR Codes */
+  pixKey: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -45,5 +47,6 @@ export function readConfig(env: Env = process.env): ServerConfig {
     jwtSecret: new TextEncoder().encode(env.JWT_SECRET || storedSecret(dataDir)),
     staticDir: env.STATIC_DIR || 'dist/app',
     version: env.APP_VERSION || '0.1.0',
+    pixKey: env.PIX_KEY || 'pix@balcao.example',
   };
 }

@@ -1,17 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/auth';
-import { company } from './support/users';
+import { partnerIdOf, signInAtPartner } from './support/auth';
+import { resetServerCart, serverQuantities } from './support/cart-api';
+import { addableCard, lane, quantityInput, shownQuantity } from './support/home';
+import { company, partners } from './support/users';
 
-test('debug signout', async ({ page }) => {
-  await signIn(page, company);
-  await expect(page).toHaveURL(/\/parceiro/);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Debugger.enable');
-  const paused = new Promise<any>((resolve) => cdp.on('Debugger.paused', resolve));
-  await page.getByRole('button', { name: 'Abrir menu' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Sair', exact: true }).click();
-  await new Promise((r) => setTimeout(r, 3000));
-  await cdp.send('Debugger.pause');
-  const event = await paused;
-  for (const frame of event.callFrames.slice(0, 25)) console.log(frame.functionName, frame.url.split('/').pop(), frame.location.lineNumber, frame.location.columnNumber);
+test('debug toast', async ({ page, request }) => {
+  await resetServerCart(request, company, partners.saoJorge.id);
+  await signInAtPartner(page, company, partners.saoJorge.name);
+  const partnerId = partnerIdOf(page);
+  const { card, family } = await addableCard(lane(page, 'Histórico'));
+  await card.getByRole('button', { name: `Adicionar ${family} ao carrinho` }).click();
+  const added = await shownQuantity(card);
+  await expect.poll(async () => Object.values(await serverQuantities(page, request, partnerId))).toEqual([added]);
+  const sawToast = await page.getByText('Quantidade atualizada!').isVisible();
+  console.log('toast after add', sawToast);
+  await card.getByRole('button', { name: `Adicionar uma unidade de ${family}` }).click();
+  await expect.poll(async () => Object.values(await serverQuantities(page, request, partnerId))).toEqual([added + 1]);
+  await page.waitForTimeout(300);
+  console.log('toast after +', await page.getByText('Quantidade atualizada!').count(), await page.getByRole('status').allTextContents());
 });

@@ -1,6 +1,5 @@
-import type { Package } from '../../../src/domain/entities';
-import { measuredQuantity, priceForQuantity } from '../../../src/domain/pricing';
-import type { CartProduct } from '../db/queries/cart';
+import type { Package, Promotion, SalesUnit } from '../../../src/domain/entities';
+import { measuredQuantity, priceForQuantity, roundCents } from '../../../src/domain/pricing';
 
 /** Above this many packages the customer must confirm (docs/architecture.md, excessive quantity rule). */
 export function excessiveThreshold(suggestedQuantity: number): number {
@@ -11,8 +10,19 @@ export function excessiveMessage(quantity: number, pkg: Package, familyName: str
   return `Você selecionou ${quantity} ${pkg.label} de ${familyName}, deseja continuar?`;
 }
 
-/** The price per sales unit the server charges for this many packages (promotion tiers applied). */
-export function unitPrice(product: CartProduct, pkg: Package, quantity: number): number {
+export interface PricedProduct {
+  sales_unit: SalesUnit;
+  sales_price: number;
+  promotions: Promotion[];
+}
+
+/** Price per sales unit (promotion tiers applied), the measured quantity and the line total the server charges. */
+export function lineAmount(product: PricedProduct, pkg: Package, quantity: number) {
   const measured = measuredQuantity({ salesUnit: product.sales_unit }, pkg, quantity);
-  return priceForQuantity({ salesPrice: product.sales_price, promotions: product.promotions }, measured);
+  const price = priceForQuantity({ salesPrice: product.sales_price, promotions: product.promotions }, measured);
+  return { price, measured, total: roundCents(price * measured) };
+}
+
+export function unitPrice(product: PricedProduct, pkg: Package, quantity: number): number {
+  return lineAmount(product, pkg, quantity).price;
 }

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../deps';
-import { cartIssues, deleteItem, ensureCart, findCart, findCartProduct, loadCart, upsertItem } from '../db/queries/cart';
-import type { Db } from '../db/client';
+import { deleteItem, ensureCart, findCartProduct, loadCart, upsertItem } from '../db/queries/cart';
+import { clearCart } from '../db/queries/checkout';
 import { excessiveMessage, excessiveThreshold, unitPrice } from '../domain/cart-rules';
 import { fail, parse, readJson } from '../http/errors';
 import { requireAuth, servedPartner } from '../http/guards';
+import { openCart } from '../http/open-cart';
 import { pathId } from '../http/path-id';
 
 const itemSchema = z.object({
@@ -14,16 +15,6 @@ const itemSchema = z.object({
   productPackageId: z.number({ error: 'Embalagem não selecionada.' }).int('Embalagem inválida.').positive('Embalagem inválida.').max(2e10, 'Embalagem inválida.'),
   confirmationExcessiveQuantity: z.boolean({ error: 'Confirmação inválida.' }).default(false),
 });
-
-/** The customer's OPEN cart by id: 404 for anyone else's, 423 with its issues while locked. */
-async function openCart(db: Db, cartIdText: string, customerId: number) {
-  const cart = await findCart(db, pathId(cartIdText, 'Carrinho não encontrado.'), customerId);
-  if (!cart) fail(404, 'Carrinho não encontrado.');
-  if (cart.status === 'LOCKED') {
-    fail(423, 'Seu carrinho está bloqueado para alterações.', { status: 'LOCKED', issues: await cartIssues(db, cart.id) });
-  }
-  return cart;
-}
 
 export function cartRoutes(deps: AppDeps) {
   const { db, clock } = deps;
@@ -56,5 +47,10 @@ export function cartRoutes(deps: AppDeps) {
       const cart = await openCart(db, c.req.param('cartId'), c.get('auth').customerId);
       await deleteItem(db, cart.id, pathId(c.req.param('productId'), 'Produto não encontrado.'));
       return c.json(await loadCart(db, cart));
+    })
+    .delete('/v2/cart/:cartId', auth, async (c) => {
+      const cart = await openCart(db, c.req.param('cartId'), c.get('auth').customerId);
+      await clearCart(db, cart.id);
+      return c.body(null, 204);
     });
 }

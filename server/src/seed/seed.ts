@@ -3,6 +3,8 @@ import { insertRows } from '../db/insert-rows';
 import { hashCode } from '../domain/secrets';
 import { departments } from './catalogue-templates';
 import { buildBanners, buildCustomerData } from './customer-data';
+import { seedOrdering } from './ordering';
+import { orderingCustomers, orderingPartnerCustomers, orderingUsers } from './ordering-people';
 import { customers, partnerCustomers, partners, servingPartnerIds, users } from './people';
 import { buildCatalogue, buildProducts } from './products';
 import { seededRandom } from './random';
@@ -16,9 +18,9 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Every table the seed fills or the app writes, children first. */
 const TABLES = [
-  'cart_issues', 'cart_items', 'carts', 'suggestions', 'purchase_history', 'favorites', 'banners', 'products',
+  'card_payments', 'pix_charges', 'order_items', 'orders', 'cart_issues', 'cart_items', 'carts', 'suggestions', 'purchase_history', 'favorites', 'banners', 'products',
   'families', 'brands', 'departments', 'idempotency_keys', 'keep_connected', 'sessions', 'login_throttle',
-  'users', 'partner_customers', 'customers', 'partners',
+  'users', 'partner_customers', 'coupons', 'payment_plans', 'customer_addresses', 'customers', 'partners',
 ];
 
 export async function resetDatabase(db: Db): Promise<void> {
@@ -29,13 +31,14 @@ export async function seedDatabase(db: Db, options: { productsPerPartner?: numbe
   const count = options.productsPerPartner ?? DEFAULT_PRODUCTS_PER_PARTNER;
   const rng = seededRandom(20240601);
   const userRows = await Promise.all(
-    users.map(async ({ code, ...user }) => ({ ...user, code_hash: await hashCode(code) })),
+    [...users, ...orderingUsers].map(async ({ code, ...user }) => ({ ...user, code_hash: await hashCode(code) })),
   );
   const catalogue = buildCatalogue();
+  const productsByPartner = new Map<number, ReturnType<typeof buildProducts>>();
   await db.transaction(async (tx) => {
     await insertRows(tx, 'partners', partners);
-    await insertRows(tx, 'customers', customers);
-    await insertRows(tx, 'partner_customers', partnerCustomers);
+    await insertRows(tx, 'customers', [...customers, ...orderingCustomers]);
+    await insertRows(tx, 'partner_customers', [...partnerCustomers, ...orderingPartnerCustomers]);
     await insertRows(tx, 'users', userRows);
     await insertRows(tx, 'departments', departments);
     await insertRows(tx, 'brands', catalogue.brands);
@@ -43,6 +46,7 @@ export async function seedDatabase(db: Db, options: { productsPerPartner?: numbe
     for (const [index, partnerId] of servingPartnerIds.entries()) {
       const products = buildProducts(rng, catalogue, partnerId, count, index * count + 1, options.today);
       await insertRows(tx, 'products', products);
+      productsByPartner.set(partnerId, products);
       await insertRows(tx, 'banners', buildBanners(partnerId, index * 10 + 1));
       const served = partnerCustomers.filter((pc) => pc.partner_id === partnerId);
       for (const { customer_id } of served) {
@@ -52,5 +56,6 @@ export async function seedDatabase(db: Db, options: { productsPerPartner?: numbe
         await insertRows(tx, 'favorites', data.favorites);
       }
     }
+    await seedOrdering(tx, productsByPartner, options.today);
   });
 }

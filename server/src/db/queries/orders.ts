@@ -1,0 +1,173 @@
+import type { OrderIssue, OrderStatus, Package, Promotion, SalesUnit } from '../../../../src/domain/entities';
+import type { Db } from '../client';
+import { clearCart } from './checkout';
+
+export interface OrderRow {
+  id: number;
+  number: string;
+  customer_id: number;
+  partner_id: number;
+  status: OrderStatus;
+  created_at: Date;
+  /** YYYY-MM-DD */
+  delivery_date: string;
+  address: string;
+  purchase_order: string;
+  observations: string;
+  items_total: number;
+  discount: number;
+  delivery_fee: number;
+  margin_total: number;
+  total_payment: number;
+  parcels: number;
+  paid_at: Date | null;
+  payment_link: string | null;
+  status_observation: string;
+  can_edit: boolean;
+  can_cancel: boolean;
+  issues: OrderIssue[];
+  plan_name: string;
+  can_use_pix: boolean;
+  can_use_credit_card: boolean;
+  credit_balance: number;
+  payment_plan_id: number;
+  coupon_code: string | null;
+}
+
+const ORDER_SELECT = `SELECT o.id, o.number, o.customer_id, o.partner_id, o.status, o.created_at,
+    to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date, o.address, o.purchase_order, o.observations, o.items_total,
+    o.discount, o.delivery_fee, o.margin_total, o.total_payment, o.parcels, o.paid_at, o.payment_link, o.status_observation,
+    o.can_edit, o.can_cancel, o.issues, pp.description AS plan_name, pp.can_use_pix, pp.can_use_credit_card, cu.credit_balance,
+    o.payment_plan_id, o.coupon_code
+  FROM orders o JOIN payment_plans pp ON pp.id = o.payment_plan_id JOIN customers cu ON cu.id = o.customer_id`;
+
+/** Scoped to the customer: another customer's order reads as missing. */
+export async function findOrder(db: Db, orderId: number, customerId: number): Promise<OrderRow | undefined> {
+  const [row] = await db.query<OrderRow>(`${ORDER_SELECT} WHERE o.id = $1 AND o.customer_id = $2`, [orderId, customerId]);
+  return row;
+}
+
+export async function findOrderByNumber(db: Db, number: string, partnerId: number, customerId: number): Promise<OrderRow | undefined> {
+  const [row] = await db.query<OrderRow>(`${ORDER_SELECT} WHERE o.number = $1 AND o.partner_id = $2 AND o.customer_id = $3`, [number, partnerId, customerId]);
+  return row;
+}
+
+export async function orderHistory(db: Db, customerId: number, partnerId: number): Promise<OrderRow[]> {
+  return db.query<OrderRow>(`${ORDER_SELECT} WHERE o.customer_id = $1 AND o.partner_id = $2 ORDER BY o.created_at DESC, o.id DESC`, [customerId, partnerId]);
+}
+
+export interface OrderItemRow {
+  id: number;
+  product_id: number;
+  package_id: number;
+  quantity: number;
+  price: number;
+  total: number;
+  code: string;
+  family_name: string;
+  brand_id: number;
+  brand_name: string;
+  packages: Package[];
+  deleted: boolean;
+  in_cart: boolean;
+  sales_unit: SalesUnit;
+  sales_price: number;
+  promotions: Promotion[];
+}
+
+export async function orderItems(db: Db, orderId: number, customerId: number): Promise<OrderItemRow[]> {
+  return db.query<OrderItemRow>(
+    `SELECT oi.id, oi.product_id, oi.package_id, oi.quantity, oi.price, oi.total, p.code, f.name AS family_name,
+       p.brand_id, b.name AS brand_name, p.packages, p.deleted, p.sales_unit, p.sales_price, p.promotions,
+       EXISTS (SELECT 1 FROM cart_items ci JOIN carts c ON c.id = ci.cart_id
+               WHERE c.customer_id = $2 AND c.partner_id = p.partner_id AND ci.product_id = p.id) AS in_cart
+     FROM order_items oi JOIN products p ON p.id = oi.product_id
+     JOIN families f ON f.id = p.family_id JOIN brands b ON b.id = p.brand_id
+     WHERE oi.order_id = $1 ORDER BY oi.id`,
+    [orderId, customerId],
+  );
+}
+
+/** Numbers are sequential per partner; the unique (partner, number) constraint guards a concurrent finish. */
+export async function nextOrderNumber(db: Db, partnerId: number): Promise<string> {
+  const [row] = await db.query<{ next: number }>(
+    'SELECT coalesce(max(number::int), $2::int - 1) + 1 AS next FROM orders WHERE partner_id = $1',
+    [partnerId, partnerId * 100_000 + 201],
+  );
+  return String(row.next);
+}
+
+export interface OrderContent {
+  delivery_date: string;
+  address: string;
+  purchase_order: string;
+  observations: string;
+  payment_plan_id: number;
+  coupon_code: string | null;
+  items_total: number;
+  discount: number;
+  delivery_fee: number;
+  margin_total: number;
+  total_payment: number;
+  parcels: number;
+  items: { product_id: number; package_id: number; quantity: number; price: number; total: number }[];
+}
+
+const CONTENT_COLUMNS = [
+  'delivery_date', 'address', 'purchase_order', 'observations', 'payment_plan_id', 'coupon_code', 'items_total', 'discount',
+  'delivery_fee', 'margin_total', 'total_payment', 'parcels',
+] as const;
+
+async function writeItems(db: Db, orderId: number, items: OrderContent['items']): Promise<void> {
+  await db.query('DELETE FROM order_items WHERE order_id = $1', [orderId]);
+  for (const item of items) {
+    await db.query(
+      'INSERT INTO order_items (order_id, product_id, package_id, quantity, price, total) VALUES ($1, $2, $3, $4, $5, $6)',
+      [orderId, item.product_id, item.package_id, item.quantity, item.price, item.total],
+    );
+  }
+}
+
+export async function insertOrder(
+  db: Db,
+  head: { number: string; customer_id: number; partner_id: number; created_at: string },
+  content: OrderContent,
+): Promise<number> {
+  const values = CONTENT_COLUMNS.map((column) => content[column]);
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO orders (number, customer_id, partner_id, status, created_at, can_edit, can_cancel, ${CONTENT_COLUMNS.join(', ')})
+     VALUES ($1, $2, $3, 'Em análise', $4, true, true, ${CONTENT_COLUMNS.map((_, i) => `$${i + 5}`).join(', ')}) RETURNING id`,
+    [head.number, head.customer_id, head.partner_id, head.created_at, ...values],
+  );
+  await writeItems(db, row.id, content.items);
+  return row.id;
+}
+
+export async function updateOrder(db: Db, orderId: number, content: OrderContent): Promise<void> {
+  await db.query(
+    `UPDATE orders SET ${CONTENT_COLUMNS.map((column, i) => `${column} = $${i + 2}`).join(', ')} WHERE id = $1`,
+    [orderId, ...CONTENT_COLUMNS.map((column) => content[column])],
+  );
+  await writeItems(db, orderId, content.items);
+}
+
+/** A cart still editing the cancelled order is emptied: finishing it must not revive the order. */
+export async function cancelOrder(db: Db, order: Pick<OrderRow, 'id' | 'number' | 'customer_id' | 'partner_id'>): Promise<void> {
+  await db.query("UPDATE orders SET status = 'Cancelado', can_edit = false, can_cancel = false WHERE id = $1", [order.id]);
+  const editing = await db.query<{ id: number }>(
+    'SELECT id FROM carts WHERE customer_id = $1 AND partner_id = $2 AND order_number = $3',
+    [order.customer_id, order.partner_id, order.number],
+  );
+  for (const cart of editing) await clearCart(db, cart.id);
+}
+
+/** Marks the order paid at `at` and uses the customer's credit against it. */
+export async function markPaid(db: Db, order: Pick<OrderRow, 'id' | 'customer_id' | 'total_payment'>, at: Date): Promise<void> {
+  await db.query('UPDATE orders SET paid_at = $2, can_edit = false WHERE id = $1', [order.id, at.toISOString()]);
+  await db.query('UPDATE customers SET credit_balance = greatest(0, credit_balance - $2) WHERE id = $1', [order.customer_id, order.total_payment]);
+}
+
+/** What a paid order cost is not refunded: it becomes credit for the next orders (commerce §4 Cancel). */
+export async function addCredit(db: Db, customerId: number, amount: number): Promise<void> {
+  await db.query('UPDATE customers SET credit_balance = credit_balance + $2 WHERE id = $1', [customerId, amount]);
+}

@@ -1,0 +1,55 @@
+import type { CheckoutItem, Coupon, Package } from '../../../src/domain/entities';
+import { checkoutTotals, type CheckoutTotals } from '../../../src/domain/checkout-totals';
+import { roundCents } from '../../../src/domain/pricing';
+import type { CartLine, CouponRow } from '../db/queries/checkout';
+import { lineAmount } from './cart-rules';
+
+const DAY = 86_400_000;
+
+/** The next weekdays from tomorrow (calendar dates in UTC). */
+export function deliveryDates(now: Date, count = 10): string[] {
+  const dates: string[] = [];
+  for (let day = 1; dates.length < count; day++) {
+    const date = new Date(now.getTime() + day * DAY);
+    if (date.getUTCDay() !== 0 && date.getUTCDay() !== 6) dates.push(date.toISOString().slice(0, 10));
+  }
+  return dates;
+}
+
+export interface PricedLine {
+  line: CartLine;
+  pkg: Package;
+  price: number;
+  measured: number;
+  total: number;
+}
+
+/** Prices every line from the product as it is now; a line whose package no longer exists is left out. */
+export function priceLines(lines: CartLine[]): PricedLine[] {
+  return lines.flatMap((line) => {
+    const pkg = line.packages.find((candidate) => candidate.id === line.package_id);
+    return pkg ? [{ line, pkg, ...lineAmount(line, pkg, line.quantity) }] : [];
+  });
+}
+
+export function pricedTotals(priced: PricedLine[], coupon: CouponRow | null, parcels: number): CheckoutTotals {
+  return checkoutTotals(priced.map((p) => ({ total: p.total, variableWeight: p.line.variable_weight })), coupon, parcels);
+}
+
+export function toCheckoutItem({ line, pkg, price, total }: PricedLine): CheckoutItem {
+  return {
+    productCode: line.code,
+    productName: line.family_name,
+    quantityPackaging: line.quantity,
+    brand: line.brand_name,
+    packaging: pkg.label,
+    totalWeight: roundCents(line.quantity * pkg.weight),
+    salesPrice: price,
+    salesUnit: line.sales_unit,
+    total,
+  };
+}
+
+export function toCouponDto(coupon: CouponRow, totals: CheckoutTotals): Coupon {
+  return { code: coupon.code, discount: totals.discount, description: coupon.description };
+}

@@ -1,0 +1,64 @@
+import type { Order, OrderDetail } from '../../../src/domain/entities';
+import { roundCents } from '../../../src/domain/pricing';
+import type { ServerConfig } from '../config';
+import type { OrderItemRow, OrderRow } from '../db/queries/orders';
+import { mediaUrl } from './media-url';
+
+/** paid_at can lie ahead while a card authorisation is still running. */
+export function isPaid(order: Pick<OrderRow, 'paid_at'>, now: Date): boolean {
+  return order.paid_at !== null && order.paid_at.getTime() <= now.getTime();
+}
+
+export function toOrder(row: OrderRow, now: Date): Order {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    emission: row.created_at.toISOString(),
+    deliveryExpected: row.delivery_date,
+    address: row.address,
+    purchaseOrder: row.purchase_order,
+    paid: isPaid(row, now),
+    paymentLink: row.payment_link,
+    statusObservation: row.status_observation,
+    canEdit: row.can_edit,
+    canCancel: row.can_cancel,
+    orderIssues: row.issues,
+    payment: {
+      parcels: row.parcels,
+      parcelValue: roundCents(row.total_payment / row.parcels),
+      totalPayment: row.total_payment,
+      deliveryFee: row.delivery_fee,
+      name: row.plan_name,
+      canUsePix: row.can_use_pix,
+      canUseCreditCard: row.can_use_credit_card,
+    },
+  };
+}
+
+export function toOrderDetail(row: OrderRow, items: OrderItemRow[], config: Pick<ServerConfig, 'cdnHost'>): OrderDetail {
+  return {
+    id: row.id,
+    number: row.number,
+    createdAt: row.created_at.toISOString(),
+    observations: row.observations,
+    status: row.status,
+    canEdit: row.can_edit,
+    orderIssues: row.issues,
+    items: items.map((item) => ({
+      itemId: item.id,
+      quantityPackages: item.quantity,
+      productPackageId: item.package_id,
+      hasInCart: item.in_cart,
+      purchase: {
+        product: {
+          id: item.product_id,
+          family: { name: item.family_name },
+          brand: { id: item.brand_id, name: item.brand_name },
+          medias: [mediaUrl(config, 'products', item.product_id)],
+          packages: item.packages,
+        },
+      },
+    })),
+  };
+}

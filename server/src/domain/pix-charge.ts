@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import QRCode from 'qrcode';
+import type { PixCharge } from '../../../src/domain/entities';
+import { buildPixBrCode } from '../../../src/domain/pix-br-code';
+import type { PixChargeRow } from '../db/queries/payments';
+
+export const PIX_EXPIRATION_SECONDS = 3600;
+/** The simulated PSP takes this long to register a charge, so the app's generating state shows. */
+export const PIX_GENERATION_MS = 3000;
+
+const TXID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** 25 letters and digits: the longest txid a BR Code's field 62-05 holds. */
+export function newTxid(): string {
+  return [...randomBytes(25)].map((byte) => TXID_ALPHABET[byte % TXID_ALPHABET.length]).join('');
+}
+
+export async function pixChargeContent(pixKey: string, txid: string, amount: number): Promise<{ emv: string; qrcode: string }> {
+  const emv = buildPixBrCode({ key: pixKey, merchantName: 'BALCAO DISTRIBUIDORA', merchantCity: 'SAO PAULO', txid, amount, singleUse: true });
+  const png = await QRCode.toBuffer(emv, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 });
+  return { emv, qrcode: png.toString('base64') };
+}
+
+export function toPixCharge(row: PixChargeRow, now: Date): PixCharge {
+  const ready = now.getTime() >= row.ready_at.getTime();
+  return {
+    ready,
+    qrcode: ready ? row.qrcode : '',
+    emv: ready ? row.emv : '',
+    expiresAt: row.expires_at.toISOString(),
+    maximumTimeExpirationInSeconds: PIX_EXPIRATION_SECONDS,
+    currentStatusGeneration: ready ? 'Cobrança PIX gerada.' : 'Gerando a cobrança PIX...',
+  };
+}

@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { CardPaymentStatus } from '../../../src/domain/entities';
+import { BRAND_NAMES, cardBrand, cardDigits, isCardNumberValid, isCvvValid, isExpiryValid, isHolderValid } from '../../../src/domain/card';
+import type { AppDeps, AppEnv } from '../deps';
+import { markPaid } from '../db/queries/orders';
+import { insertCardPayment, latestCardPayment, type CardOutcome, type CardPaymentRow } from '../db/queries/payments';
+import { amountDue, paymentRefusal } from '../domain/payments';
+import { fail, parse, readJson } from '../http/errors';
+import { requireAuth } from '../http/guards';
+import { idempotent } from '../http/idempotency';
+import { ownOrder } from '../http/own-order';
+
+/** The simulated acquirer answers after this long, so the app's waiting modal shows. */
+export const CARD_DECISION_MS = 4000;
+
+/** Documented test cards (docs/architecture.md); any other valid card is approved. */
+const TEST_OUTCOMES: Record<string, CardOutcome> = { '4000000000000002': 'DECLINED', '4000000000000119': 'ERROR' };
+
+const PHASE: Record<CardOutcome | 'PENDING', { status: CardPaymentStatus['status']; message: string }> = {
+  PENDING: { status: 0, message: 'Aguardando a autorização do emissor do cartão.' },
+  APPROVED: { status: 2, message: 'Pagamento autorizado com sucesso.' },
+  DECLINED: { status: 1, message: 'Pagamento recusado pelo emissor do cartão.' },
+  ERROR: { status: 1, message: 'Não foi possível comunicar com a operadora do cartão. Tente novamente mais tarde.' },
+};
+
+const text = (message: string) => z.string({ error: message });
+const paymentSchema = z.object({
+  cardNumber: text('Número do cartão inválido.').refine(isCardNumberValid, 'Número do cartão inválido.'),
+  holder: text('Nome do titular inválido.').refine(isHolderValid, 'Nome do titular inválido.'),
+  expirationDate: text('Data de validade inválida.'),
+  securityCode: text('CVV inválido.'),
+  refererId: z.number({ error: 'Pedido não informado.' }).int('Pedido não informado.').positive('Pedido não informado.').max(2e9, 'Pedido não informado.'),
+});
+
+function toStatus(row: CardPaymentRow, now: Date): CardPaymentStatus {
+  const phase = PHASE[now.getTime() < row.decided_at.getTime() ? 'PENDING' : row.outcome];
+  return { id: row.id, orderId: row.order_id, status: phase.status, currentPhaseMessage: phase.message };
+}
+
+// The request body carries the card number and CVV: only the brand and last four digits leave this handler.
+export function cardPaymentRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  const auth = requireAuth(deps);
+  return new Hono<AppEnv>()
+    .post('/cardpayment', auth, idempotent(deps), async (c) => {
+      const body = parse(paymentSchema, await readJson(c));
+      const now = clock.now();
+      if (!isExpiryValid(body.expirationDate, now)) fail(400, 'Data de validade inválida.');
+      if (!isCvvValid(body.securityCode, body.cardNumber)) fail(400, 'CVV inválido.');
+      const order = await ownOrder(db, body.refererId, c.get('auth').customerId);
+      const refusal = paymentRefusal(order, now, 'card');
+      if (refusal) fail(422, refusal);
+      const pending = await latestCardPayment(db, order.id);
+      if (pending && now.getTime() < pending.decided_at.getTime()) fail(422, 'Já existe um pagamento em andamento para este pedido.');
+      const digits = cardDigits(body.cardNumber);
+      const brand = cardBrand(digits);
+      const outcome = TEST_OUTCOMES[digits] ?? 'APPROVED';
+      const decidedAt = new Date(now.getTime() + CARD_DECISION_MS);
+      const payment = await db.transaction(async (tx) => {
+        const row = await insertCardPayment(tx, {
+          order_id: order.id, brand: brand ? BRAND_NAMES[brand] : 'Outra', last4: digits.slice(-4), amount: amountDue(order, now),
+          created_at: now, decided_at: decidedAt, outcome,
+        });
+        // The approval is recorded now but dated when the acquirer answers: until then the order reads unpaid.
+        if (outcome === 'APPROVED') await markPaid(tx, order, decidedAt);
+        return row;
+      });
+      return c.json(toStatus(payment, now), 202);
+    })
+    .get('/cardpayment/:orderId', auth, async (c) => {
+      const order = await ownOrder(db, c.req.param('orderId'), c.get('auth').customerId, 'Pagamento não encontrado.');
+      const payment = await latestCardPayment(db, order.id);
+      if (!payment) fail(404, 'Pagamento não encontrado.');
+      return c.json(toStatus(payment, clock.now()));
+    });
+}

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../deps';
+import { markPaid } from '../db/queries/orders';
+import { latestPixCharge } from '../db/queries/payments';
+import { fail } from '../http/errors';
+import { requireAuth } from '../http/guards';
+import { ownOrder } from '../http/own-order';
+
+/** Development and test shortcuts, never mounted in production (APP_ENV=production). */
+export function devRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  const auth = requireAuth(deps);
+  return new Hono<AppEnv>()
+    // Stands in for the PSP's payment webhook.
+    .post('/dev/pix/:orderId/paid', auth, async (c) => {
+      const order = await ownOrder(db, c.req.param('orderId'), c.get('auth').customerId);
+      const charge = await latestPixCharge(db, order.id);
+      if (!charge) fail(422, 'Nenhuma cobrança PIX foi gerada para este pedido.');
+      if (order.paid_at !== null || order.status === 'Cancelado') fail(422, 'Este pedido não aguarda pagamento.');
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE pix_charges SET paid_at = $2 WHERE id = $1', [charge.id, now.toISOString()]);
+        await markPaid(tx, order, now);
+      });
+      return c.body(null, 204);
+    });
+}

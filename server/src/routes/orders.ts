@@ -1,0 +1,135 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { CompleteOrderResponse } from '../../../src/domain/entities';
+import { canCancel, canChange } from '../../../src/domain/order-card-rules';
+import type { AppDeps, AppEnv } from '../deps';
+import { cartLines, clearCart, customerAddresses, findCoupon, partnerPlans } from '../db/queries/checkout';
+import {
+  addCredit, cancelOrder, findOrderByNumber, insertOrder, nextOrderNumber, orderHistory, orderItems, updateOrder,
+} from '../db/queries/orders';
+import { addressText } from '../domain/address';
+import { deliveryDates, priceLines, pricedTotals } from '../domain/checkout';
+import { isPaid, toOrder, toOrderDetail } from '../domain/order-view';
+import { creditBalance } from '../domain/payments';
+import { fail, parse, readJson } from '../http/errors';
+import { requireAuth, servedPartner } from '../http/guards';
+import { idempotent } from '../http/idempotency';
+import { openCart } from '../http/open-cart';
+import { couponCode, orderFields, type FieldError } from '../http/order-fields';
+import { EDIT_REFUSED, ownOrder } from '../http/own-order';
+import { orderSummaryPdf } from '../pdf/order-summary';
+
+const completeSchema = z.object({
+  ...orderFields,
+  cartId: z.number({ error: 'Carrinho não encontrado.' }).int('Carrinho não encontrado.').positive('Carrinho não encontrado.').max(2e9, 'Carrinho não encontrado.'),
+  couponDTO: z.object({ code: couponCode }, { error: 'Cupom inválido.' }).nullable().default(null),
+});
+
+export function orderRoutes(deps: AppDeps) {
+  const { db, clock, config } = deps;
+  const auth = requireAuth(deps);
+  return new Hono<AppEnv>()
+    .get('/v2/orders/history/:partnerId', auth, async (c) => {
+      const { customerId } = c.get('auth');
+      const partnerId = await servedPartner(db, customerId, c.req.param('partnerId'));
+      const now = clock.now();
+      return c.json((await orderHistory(db, customerId, partnerId)).map((row) => toOrder(row, now)));
+    })
+    .get('/v2/orders/generate-order-summary/:id', auth, async (c) => {
+      const { customerId } = c.get('auth');
+      const order = await ownOrder(db, c.req.param('id'), customerId);
+      const pdf = orderSummaryPdf(order, await orderItems(db, order.id, customerId), clock.now());
+      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="pedido-${order.number}.pdf"`,
+      });
+    })
+    .get('/v2/orders/balance/credit/:orderId', auth, async (c) => {
+      const { customerId } = c.get('auth');
+      const order = await ownOrder(db, c.req.param('orderId'), customerId);
+      const now = clock.now();
+      const [others] = await db.query<{ pending: number; released: number }>(
+        `SELECT coalesce(sum(total_payment), 0) AS pending, coalesce(sum(total_payment) FILTER (WHERE status = 'Liberado'), 0) AS released
+         FROM orders WHERE customer_id = $1 AND partner_id = $2 AND id <> $3 AND status <> 'Cancelado' AND (paid_at IS NULL OR paid_at > $4)`,
+        [customerId, order.partner_id, order.id, now.toISOString()],
+      );
+      return c.json(creditBalance(order, now, { pendingDebits: others.pending, releasedTotal: others.released }));
+    })
+    .get('/v2/orders/:id', auth, async (c) => {
+      const { customerId } = c.get('auth');
+      const order = await ownOrder(db, c.req.param('id'), customerId);
+      return c.json(toOrderDetail(order, await orderItems(db, order.id, customerId), config));
+    })
+    .delete('/v2/orders/:id', auth, async (c) => {
+      const order = await ownOrder(db, c.req.param('id'), c.get('auth').customerId);
+      const now = clock.now();
+      if (!canCancel(toOrder(order, now))) fail(422, 'Não foi possível cancelar o pedido selecionado.');
+      await db.transaction(async (tx) => {
+        await cancelOrder(tx, order);
+        if (isPaid(order, now)) await addCredit(tx, order.customer_id, order.total_payment);
+      });
+      return c.body(null, 204);
+    })
+    .post('/v2/orders', auth, idempotent(deps), async (c) => {
+      const { customerId } = c.get('auth');
+      const body = parse(completeSchema, await readJson(c));
+      const cart = await openCart(db, body.cartId, customerId);
+      if (cart.partner_id !== body.partnerId) fail(400, 'Este carrinho não é deste parceiro.');
+      const priced = priceLines(await cartLines(db, cart.id));
+      if (priced.length === 0) fail(400, 'Seu carrinho está vazio.');
+      const now = clock.now();
+      const [plans, addresses] = await Promise.all([partnerPlans(db, cart.partner_id), customerAddresses(db, customerId)]);
+      const coupon = body.couponDTO?.code ? await findCoupon(db, body.couponDTO.code) : undefined;
+      const plan = plans.find((p) => p.id === body.paymentPlan);
+      const address = body.alternativeAddress === null && addresses.length === 1 ? addresses[0] : addresses.find((a) => a.id === body.alternativeAddress);
+      const errors: FieldError[] = [];
+      const check = (ok: boolean, field: string, errorMessage: string) => ok || errors.push({ field, errorMessage });
+      if (!body.deliveryDate) check(false, 'deliveryDate', 'O campo de data de entrega é obrigatório.');
+      else check(deliveryDates(now).includes(body.deliveryDate), 'deliveryDate', 'Data de entrega indisponível.');
+      if (body.alternativeAddress === null) check(Boolean(address), 'alternativeAddress', 'O campo endereço de entrega é obrigatório.');
+      else check(Boolean(address), 'alternativeAddress', 'Endereço de entrega inválido.');
+      if (body.paymentPlan === null) check(false, 'paymentPlan', 'O campo plano de pagamento é obrigatório.');
+      else check(Boolean(plan), 'paymentPlan', 'Plano de pagamento inválido.');
+      if (body.couponDTO?.code) check(Boolean(coupon), 'coupon', 'Cupom inválido.');
+      if (errors.length > 0 || !plan || !address || !body.deliveryDate) fail(400, errors[0].errorMessage, { errors });
+
+      const totals = pricedTotals(priced, coupon ?? null, plan.parcels);
+      const content = {
+        delivery_date: body.deliveryDate,
+        address: addressText(address),
+        purchase_order: body.purchaseOrder,
+        observations: body.observations,
+        payment_plan_id: plan.id,
+        coupon_code: coupon?.code ?? null,
+        items_total: totals.totalBeforeDiscount,
+        discount: totals.discount,
+        delivery_fee: totals.deliveryFee,
+        margin_total: totals.totalMarginVariableWeight,
+        total_payment: totals.totalPayment,
+        parcels: totals.parcels,
+        items: priced.map((p) => ({ product_id: p.line.product_id, package_id: p.pkg.id, quantity: p.line.quantity, price: p.price, total: p.total })),
+      };
+      const placed = await db.transaction(async (tx) => {
+        let order: { id: number; number: string };
+        if (cart.order_number) {
+          const edited = await findOrderByNumber(tx, cart.order_number, cart.partner_id, customerId);
+          if (!edited || !canChange(toOrder(edited, now)) || edited.paid_at !== null) fail(422, EDIT_REFUSED);
+          await updateOrder(tx, edited.id, content);
+          order = edited;
+        } else {
+          const number = await nextOrderNumber(tx, cart.partner_id);
+          order = { id: await insertOrder(tx, { number, customer_id: customerId, partner_id: cart.partner_id, created_at: now.toISOString() }, content), number };
+        }
+        await clearCart(tx, cart.id);
+        return order;
+      });
+      const answer: CompleteOrderResponse = {
+        orderId: placed.id,
+        number: placed.number,
+        deliveryDate: body.deliveryDate,
+        itemCount: priced.length,
+        payment: { parcels: totals.parcels, parcelValue: totals.parcelValue, totalPayment: totals.totalPayment },
+      };
+      return c.json(answer, 201);
+    });
+}

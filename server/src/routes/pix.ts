@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import type { PixPaymentStatus } from '../../../src/domain/entities';
+import type { AppDeps, AppEnv } from '../deps';
+import { insertPixCharge, latestPixCharge } from '../db/queries/payments';
+import { isPaid } from '../domain/order-view';
+import { amountDue, paymentRefusal } from '../domain/payments';
+import { newTxid, PIX_EXPIRATION_SECONDS, PIX_GENERATION_MS, pixChargeContent, toPixCharge } from '../domain/pix-charge';
+import { fail } from '../http/errors';
+import { requireAuth } from '../http/guards';
+import { idempotent } from '../http/idempotency';
+import { ownOrder } from '../http/own-order';
+
+export function pixRoutes(deps: AppDeps) {
+  const { db, clock, config } = deps;
+  const auth = requireAuth(deps);
+  return new Hono<AppEnv>()
+    // The charge of an order is reused until it expires, so a poll with a fresh key never makes a second one.
+    .post('/pix/cob/:orderId', auth, idempotent(deps), async (c) => {
+      const order = await ownOrder(db, c.req.param('orderId'), c.get('auth').customerId);
+      const now = clock.now();
+      const refusal = paymentRefusal(order, now, 'pix');
+      if (refusal) fail(422, refusal);
+      const current = await latestPixCharge(db, order.id);
+      if (current && current.expires_at.getTime() > now.getTime()) return c.json(toPixCharge(current, now));
+      const txid = newTxid();
+      const amount = amountDue(order, now);
+      const charge = await insertPixCharge(db, order.id, {
+        txid,
+        amount,
+        ...(await pixChargeContent(config.pixKey, txid, amount)),
+        created_at: now,
+        ready_at: new Date(now.getTime() + PIX_GENERATION_MS),
+        expires_at: new Date(now.getTime() + PIX_EXPIRATION_SECONDS * 1000),
+      });
+      return c.json(toPixCharge(charge, now));
+    })
+    .get('/pix/payment/status/:orderId', auth, async (c) => {
+      const order = await ownOrder(db, c.req.param('orderId'), c.get('auth').customerId);
+      const status: PixPaymentStatus = { isAlreadyPaid: isPaid(order, clock.now()) };
+      return c.json(status);
+    });
+}

@@ -1,0 +1,60 @@
+// PIX BR Code (EMV QR "copia e cola"), per the Banco Central's Manual de Padrões para Iniciação do Pix.
+
+export interface PixBrCodeInput {
+  /** the receiver's PIX key (e-mail, phone, tax id or random key) */
+  key: string;
+  /** at most 25 ASCII characters; accents are removed */
+  merchantName: string;
+  /** at most 15 ASCII characters; accents are removed */
+  merchantCity: string;
+  /** letters and digits, at most 25; '***' when the receiver does not identify the payment */
+  txid: string;
+  /** BRL; omitted for a code where the payer types the amount */
+  amount?: number;
+  /** field 01 = '12': the code may be paid only once */
+  singleUse?: boolean;
+}
+
+function field(id: string, value: string): string {
+  return `${id}${String(value.length).padStart(2, '0')}${value}`;
+}
+
+function ascii(text: string, max: number): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '')
+    .slice(0, max);
+}
+
+/** CRC16-CCITT-FALSE (poly 0x1021, init 0xFFFF), four upper-case hex digits. */
+export function crc16ccitt(text: string): string {
+  let crc = 0xffff;
+  for (const byte of new TextEncoder().encode(text)) {
+    crc ^= byte << 8;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc.toString(16).toUpperCase().padStart(4, '0');
+}
+
+export function buildPixBrCode(input: PixBrCodeInput): string {
+  const payload = [
+    field('00', '01'),
+    input.singleUse ? field('01', '12') : '',
+    field('26', field('00', 'br.gov.bcb.pix') + field('01', input.key)),
+    field('52', '0000'),
+    field('53', '986'),
+    input.amount === undefined ? '' : field('54', input.amount.toFixed(2)),
+    field('58', 'BR'),
+    field('59', ascii(input.merchantName, 25)),
+    field('60', ascii(input.merchantCity, 15)),
+    field('62', field('05', input.txid)),
+    '6304',
+  ].join('');
+  return payload + crc16ccitt(payload);
+}
+
+/** True when the last four characters are the CRC of everything before them. */
+export function hasValidCrc(brCode: string): boolean {
+  return brCode.length > 8 && brCode.slice(-8, -4) === '6304' && crc16ccitt(brCode.slice(0, -4)) === brCode.slice(-4);
+}

@@ -1,0 +1,36 @@
+// Locating things on the home screen by what a user sees and what assistive tech announces.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export function lane(page: Page, title: 'Histórico' | 'Sugestões' | 'Ofertas' | 'Datas Curtas'): Locator {
+  return page.getByRole('region', { name: title, exact: true });
+}
+
+export function cartLink(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: /^Carrinho/ });
+}
+
+/**
+ * A card that can be added to the cart, located by its product code (unique) so the
+ * locator keeps pointing at it after its 'Adicionar' button turns into 'No carrinho'.
+ */
+export async function addableCard(scope: Locator): Promise<{ card: Locator; family: string }> {
+  const candidate = scope
+    .getByRole('article')
+    .filter({ has: scope.page().getByRole('button', { name: /^Adicionar .+ ao carrinho$/ }) })
+    .first();
+  await expect(candidate).toBeVisible();
+  const family = (await candidate.getByRole('heading').textContent())!.trim();
+  const code = (await candidate.getByText(/^Cód\. /).textContent())!.trim();
+  const card = scope.getByRole('article').filter({ hasText: new RegExp(`${code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\w)`) });
+  await expect(card).toHaveCount(1);
+  return { card, family };
+}
+
+export function quantityInput(card: Locator): Locator {
+  return card.getByRole('textbox', { name: 'Quantidade', exact: true });
+}
+
+/** Reads the card's stepper value as a number. */
+export async function shownQuantity(card: Locator): Promise<number> {
+  return Number(await quantityInput(card).inputValue());
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { Cart, ProductListPage } from '../../src/domain/entities';
+import { call, login, useServer } from './helpers';
+
+const s = useServer();
+const OUTDATED = { username: 'cadastro.antigo', code: '975310' };
+const LOCKED = { username: 'carrinho.travado', code: '318274' };
+
+async function firstProduct(token: string) {
+  const page: ProductListPage = await (await call(s.app, 'GET', '/purchase/search?size=1', { token, partner: 1 })).json();
+  const { product } = page.items[0];
+  return { productId: product.id, quantity: 1, productPackageId: product.packages[0].id, confirmationExcessiveQuantity: false };
+}
+
+describe('outdated registration (cadastro.antigo)', () => {
+  it('reads the cart in view-only mode and cannot change it or check out', async () => {
+    const token = await login(s.app, OUTDATED);
+    const cart: Cart = await (await call(s.app, 'GET', '/v2/cart/1', { token })).json();
+    expect(cart).toMatchObject({ status: 'OPEN', outdatedRegistration: true });
+    const expected = { status: 'LOCKED', message: 'Seu cadastro precisa ser atualizado para realizar compras.', issues: [] };
+    const put = await call(s.app, 'PUT', `/v2/cart/${cart.id}/item`, { token, body: await firstProduct(token) });
+    expect(put.status).toBe(423);
+    expect(await put.json()).toEqual(expected);
+    const checkout = await call(s.app, 'GET', '/v2/checkout', { token, partner: 1 });
+    expect(checkout.status).toBe(423);
+    expect(await checkout.json()).toEqual(expected);
+  });
+});
+
+describe('locked cart (carrinho.travado)', () => {
+  it('answers the LOCKED cart with its issues and refuses changes with 423', async () => {
+    const token = await login(s.app, LOCKED);
+    const cart: Cart = await (await call(s.app, 'GET', '/v2/cart/1', { token })).json();
+    expect(cart).toMatchObject({ status: 'LOCKED', outdatedRegistration: false });
+    expect(cart.items.length).toBeGreaterThan(0);
+    expect(cart.issues.map((i) => i.type)).toEqual(['IMPEDITIVE', 'WARNING']);
+    const put = await call(s.app, 'PUT', `/v2/cart/${cart.id}/item`, { token, body: await firstProduct(token) });
+    expect(put.status).toBe(423);
+    expect(await put.json()).toMatchObject({ status: 'LOCKED', issues: cart.issues });
+    expect((await call(s.app, 'DELETE', `/v2/cart/${cart.id}`, { token })).status).toBe(423);
+  });
+});
