@@ -26,7 +26,7 @@ export function orderBody(cart: Pick<Cart, 'id' | 'partnerId'>, overrides: Recor
   };
 }
 
-export function placeOrder(app: App, token: string, body: unknown, key = crypto.randomUUID()): Promise<TestResponse> {
+export function placeOrder(app: App, token: string, body: unknown, key: string = crypto.randomUUID()): Promise<TestResponse> {
   return call(app, 'POST', '/v2/orders', { token, body, headers: { 'Idempotency-Key': key } });
 }
 

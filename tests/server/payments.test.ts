@@ -14,7 +14,7 @@ beforeEach(async () => {
   order = await orderWithStatus(s.app, token, 'Pendente');
 });
 
-const cob = (orderId: number | string = order.id, who = token, key = crypto.randomUUID()) =>
+const cob = (orderId: number | string = order.id, who = token, key: string = crypto.randomUUID()) =>
   call(s.app, 'POST', `/pix/cob/${orderId}`, { token: who, headers: { 'Idempotency-Key': key } });
 const pixStatus = (orderId = order.id) => call(s.app, 'GET', `/pix/payment/status/${orderId}`, { token });
 
@@ -99,7 +99,7 @@ describe('GET /pix/payment/status and POST /dev/pix/{orderId}/paid', () => {
   });
 });
 
-const card = (overrides: Record<string, unknown> = {}, who = token, key = crypto.randomUUID()) =>
+const card = (overrides: Record<string, unknown> = {}, who = token, key: string = crypto.randomUUID()) =>
   call(s.app, 'POST', '/cardpayment', {
     token: who,
     headers: { 'Idempotency-Key': key },
