@@ -53,7 +53,7 @@ export function orderSummaryPdf(order: OrderRow, items: OrderItemRow[], now: Dat
     page.text(COLUMNS.code, y, item.code, { size: 9 });
     page.text(COLUMNS.name, y, cutText(`${item.family_name} ${item.brand_name}`, 42), { size: 9 });
     page.text(COLUMNS.quantity, y, String(item.quantity), { size: 9, align: 'right' });
-    page.text(COLUMNS.packaging, y, cutText(pkg?.label ?? '', 16), { size: 9 });
+    page.text(COLUMNS.packaging, y, cutText(pkg?.label ?? '', 12), { size: 9 });
     page.text(COLUMNS.price, y, `${formatBrl(item.price)}/${item.sales_unit}`, { size: 9, align: 'right' });
     page.text(COLUMNS.total, y, formatBrl(item.total), { size: 9, align: 'right' });
     y -= ROW;

@@ -7,15 +7,15 @@ import { amountDue, paymentRefusal } from '../domain/payments';
 import { newTxid, PIX_EXPIRATION_SECONDS, PIX_GENERATION_MS, pixChargeContent, toPixCharge } from '../domain/pix-charge';
 import { fail } from '../http/errors';
 import { requireAuth } from '../http/guards';
-import { idempotent } from '../http/idempotency';
 import { ownOrder } from '../http/own-order';
 
 export function pixRoutes(deps: AppDeps) {
   const { db, clock, config } = deps;
   const auth = requireAuth(deps);
   return new Hono<AppEnv>()
-    // The charge of an order is reused until it expires, so a poll with a fresh key never makes a second one.
-    .post('/pix/cob/:orderId', auth, idempotent(deps), async (c) => {
+    // Naturally idempotent: the order's charge is reused until it expires, so the screen polls this same
+    // call (any Idempotency-Key) and sees generation finish; replaying a stored answer would freeze it.
+    .post('/pix/cob/:orderId', auth, async (c) => {
       const order = await ownOrder(db, c.req.param('orderId'), c.get('auth').customerId);
       const now = clock.now();
       const refusal = paymentRefusal(order, now, 'pix');
