@@ -12,3 +12,8 @@ export function putCartItem(partnerId: number, cartId: number, update: CartItemU
 export function deleteCartItem(partnerId: number, cartId: number, productId: number, idempotencyKey?: string): Promise<Cart> {
   return request<Cart>('delete', `/v2/cart/${cartId}/item/${productId}`, { partnerId, idempotencyKey });
 }
+
+/** Empties the cart and ends the edit of an order ('CANCELAR ALTERAÇÕES'). */
+export function deleteCart(partnerId: number, cartId: number): Promise<void> {
+  return request<void>('delete', `/v2/cart/${cartId}`, { partnerId });
+}

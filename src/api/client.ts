@@ -103,19 +103,34 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** Calls the API (path as in the docs, e.g. '/user/me'); resolves with the parsed JSON. */
-export async function request<T>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
+function send(method: Method, path: string, options: CallOptions, accept?: string): Promise<KyResponse> {
   const headers: Record<string, string> = {};
+  if (accept) headers.Accept = accept;
   if (options.partnerId !== undefined) headers.partner = String(options.partnerId);
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const searchParams = options.searchParams
     ? (Object.fromEntries(Object.entries(options.searchParams).filter(([, v]) => v !== undefined)) as Record<string, string>)
     : undefined;
+  return http(path.replace(/^\//, ''), {
+    method, headers, json: options.json, searchParams, signal: options.signal,
+  });
+}
+
+/** Calls the API (path as in the docs, e.g. '/user/me'); resolves with the parsed JSON. */
+export async function request<T>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
   try {
-    const response = await http(path.replace(/^\//, ''), {
-      method, headers, json: options.json, searchParams, signal: options.signal,
-    });
+    const response = await send(method, path, options);
     return parseJson<T>(await response.text());
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+/** GETs a binary answer (a PDF) with the same headers, retries and errors as `request`. */
+export async function requestBlob(path: string, options: CallOptions = {}): Promise<Blob> {
+  try {
+    const response = await send('get', path, options, '*/*');
+    return await response.blob();
   } catch (error) {
     throw await toApiError(error);
   }

@@ -13,6 +13,7 @@ import { paths } from './paths';
 import { PendingScreen } from './pending-screen';
 import { RootLayout } from './root-layout';
 import { appRouterContext, type RouterContext } from './router-context';
+import { validateOrderDetailSearch, validatePaymentSearch } from './routes/order-search';
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -74,6 +75,48 @@ const homeRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/home-route'), 'HomeRoute'),
 });
 
+const cartRoute = createRoute({
+  getParentRoute: () => partnerRoute,
+  path: paths.cart,
+  validateSearch: validatePartnerSearch,
+  component: lazyRouteComponent(() => import('./routes/cart-route'), 'CartRoute'),
+});
+
+const checkoutRoute = createRoute({
+  getParentRoute: () => partnerRoute,
+  path: paths.checkout,
+  validateSearch: validatePartnerSearch,
+  component: lazyRouteComponent(() => import('./routes/checkout-route'), 'CheckoutRoute'),
+});
+
+const orderHistoryRoute = createRoute({
+  getParentRoute: () => partnerRoute,
+  path: paths.orderHistory,
+  validateSearch: validatePartnerSearch,
+  component: lazyRouteComponent(() => import('./routes/order-history-route'), 'OrderHistoryRoute'),
+});
+
+const orderDetailRoute = createRoute({
+  getParentRoute: () => partnerRoute,
+  path: paths.orderDetail,
+  validateSearch: validateOrderDetailSearch,
+  component: lazyRouteComponent(() => import('./routes/order-detail-route'), 'OrderDetailRoute'),
+});
+
+const payPixRoute = createRoute({
+  getParentRoute: () => partnerRoute,
+  path: paths.payPix,
+  validateSearch: validatePaymentSearch,
+  component: lazyRouteComponent(() => import('./routes/pix-route'), 'PixRoute'),
+});
+
+const payCardRoute = createRoute({
+  getParentRoute: () => partnerRoute,
+  path: paths.payCard,
+  validateSearch: validatePaymentSearch,
+  component: lazyRouteComponent(() => import('./routes/card-payment-route'), 'CardPaymentRoute'),
+});
+
 const unknownRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
@@ -85,7 +128,18 @@ export const routeTree = rootRoute.addChildren([
   loginRoute,
   savedUsersRoute,
   accessExpiredRoute,
-  shellRoute.addChildren([partnerSelectRoute, partnerRoute.addChildren([homeRoute])]),
+  shellRoute.addChildren([
+    partnerSelectRoute,
+    partnerRoute.addChildren([
+      homeRoute,
+      cartRoute,
+      checkoutRoute,
+      orderHistoryRoute,
+      orderDetailRoute,
+      payPixRoute,
+      payCardRoute,
+    ]),
+  ]),
   unknownRoute,
 ]);
 

@@ -2,7 +2,7 @@
 // grows: add a version() below the last one, never edit an existing one.
 import Dexie, { type Table } from 'dexie';
 import type {
-  Banner, Cart, CartItem, Category, Filter, ListType, Ordination, Partner, ProductEntry,
+  Banner, Cart, CartItem, Category, Filter, ListType, Order, OrderDetail, Ordination, Partner, PixCharge, ProductEntry,
 } from '../domain/entities';
 import { DEVICE_KEYS, writeDeviceValue } from './device-db';
 import { storedTokenUser } from './session-token';
@@ -31,6 +31,9 @@ export type StoredCategory = Category & { partnerId: number };
 export type StoredBanner = Banner & { partnerId: number };
 export type StoredCart = Omit<Cart, 'items'> & { fetchedAt: number };
 export type StoredCartItem = CartItem & { partnerId: number };
+export type StoredOrder = Order & { partnerId: number };
+/** An issued charge, readable offline until `expiresAt`. Card data has no table: it is never stored. */
+export type StoredPixCharge = PixCharge & { orderId: number };
 
 export type OutboxCommand =
   | {
@@ -74,6 +77,9 @@ export class UserDb extends Dexie {
   cartItems!: Table<StoredCartItem, [number, number]>;
   outbox!: Table<OutboxEntry, number>;
   meta!: Table<MetaRow, string>;
+  orders!: Table<StoredOrder, [number, number]>;
+  orderDetails!: Table<OrderDetail, number>;
+  pixCharges!: Table<StoredPixCharge, number>;
 
   constructor(readonly username: string) {
     super(userDbName(username));
@@ -87,6 +93,11 @@ export class UserDb extends Dexie {
       cartItems: '[partnerId+productId], partnerId',
       outbox: '++seq, key',
       meta: 'key',
+    });
+    this.version(2).stores({
+      orders: '[partnerId+id], partnerId',
+      orderDetails: 'id',
+      pixCharges: 'orderId',
     });
   }
 }

@@ -2,4 +2,7 @@ import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// jsdom has no layout: the router's scroll restoration calls this on every navigation.
+window.scrollTo = () => {};
+
 afterEach(cleanup);

@@ -1,3 +1,4 @@
+import { OutdatedRegistrationBanner } from '../cart/outdated-registration-banner';
 import { BannerCarousel } from './banner-carousel';
 import { CategoryCards } from './category-cards';
 import { HomeLanes } from './home-lanes';
@@ -21,6 +22,7 @@ export function HomeScreen({ partnerId }: HomeScreenProps) {
       <BannerCarousel partnerId={partnerId} />
       <CategoryCards partnerId={partnerId} />
       <HomeLanes partnerId={partnerId} />
+      <OutdatedRegistrationBanner partnerId={partnerId} />
     </div>
   );
 }

@@ -38,7 +38,7 @@ describe('route table', () => {
   });
 
   it('sends paths without a screen yet through the unknown-path rule', async () => {
-    expect(await landing('/carrinho?parceiro=2', { currentPartnerId: () => 2 })).toBe('/?parceiro=2');
+    expect(await landing('/favoritos?parceiro=2', { currentPartnerId: () => 2 })).toBe('/?parceiro=2');
     expect(await landing('/nada-aqui')).toBe('/parceiro');
   });
 

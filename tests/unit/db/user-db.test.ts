@@ -1,9 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
-import { closeUserDb, deleteUserDb, openUserDb, userDb } from '../../../src/db/user-db';
+import { closeUserDb, deleteUserDb, openUserDb, userDb, userDbName } from '../../../src/db/user-db';
 import { readDeviceValue } from '../../../src/db/device-db';
 import { toStoredProduct } from '../../../src/sync/reconcile';
-import { productEntry, tokenFor } from '../sync/fixtures';
+import { order, productEntry, tokenFor } from '../sync/fixtures';
+
+/** The schema as version 1 shipped it: what a device upgrading from it holds. */
+const VERSION_1 = {
+  partners: 'id',
+  products: '[partnerId+id], partnerId, *words, categoryId',
+  lists: '[partnerId+listType+ordination]',
+  categories: '[partnerId+id], partnerId',
+  banners: '[partnerId+id], partnerId',
+  carts: 'partnerId',
+  cartItems: '[partnerId+productId], partnerId',
+  outbox: '++seq, key',
+  meta: 'key',
+};
 
 beforeEach(() => localStorage.clear());
 afterEach(async () => {
@@ -16,7 +29,7 @@ describe('user database', () => {
     const db = openUserDb('ana');
     await db.open();
     expect(db.name).toBe('balcao-user-ana');
-    expect(db.verno).toBe(1);
+    expect(db.verno).toBe(2);
     const schema = Object.fromEntries(db.tables.map((table) => [table.name, table.schema.primKey.keyPath]));
     expect(schema).toEqual({
       partners: 'id',
@@ -28,7 +41,11 @@ describe('user database', () => {
       cartItems: ['partnerId', 'productId'],
       outbox: 'seq',
       meta: 'key',
+      orders: ['partnerId', 'id'],
+      orderDetails: 'id',
+      pixCharges: 'orderId',
     });
+    expect(db.orders.schema.idxByName.partnerId).toBeDefined();
     expect(db.products.schema.idxByName.words.multi).toBe(true);
     await db.products.bulkPut([toStoredProduct(1, productEntry(1)), toStoredProduct(2, productEntry(1))]);
     expect(await db.products.where('words').startsWith('cari').count()).toBe(2);
@@ -45,6 +62,29 @@ describe('user database', () => {
     closeUserDb();
     localStorage.clear();
     expect(() => userDb()).toThrow();
+  });
+
+  it('upgrades a version 1 database with data in it to version 2, keeping the data', async () => {
+    const v1 = new Dexie(userDbName('ana'));
+    v1.version(1).stores(VERSION_1);
+    await v1.table('products').put(toStoredProduct(1, productEntry(1)));
+    await v1.table('cartItems').put({ partnerId: 1, productId: 1, quantity: 3, price: 8, productPackageId: 101, issues: [] });
+    await v1.table('outbox').add({
+      key: 'cart:1:1', idempotencyKey: 'k', status: 'pending', updatedAt: 1,
+      command: { type: 'cart-item', partnerId: 1, productId: 1, quantity: 3, productPackageId: 101, confirmExcessive: false, previous: null },
+    });
+    await v1.table('meta').put({ key: 'catalogue:1', value: { pulledAt: 1, total: 1 } });
+    v1.close();
+
+    const db = openUserDb('ana');
+    await db.open();
+    expect(db.verno).toBe(2);
+    expect(await db.products.where('words').startsWith('feij').count()).toBe(1);
+    expect(await db.cartItems.get([1, 1])).toMatchObject({ quantity: 3 });
+    expect(await db.outbox.where('key').equals('cart:1:1').count()).toBe(1);
+    expect(await db.meta.get('catalogue:1')).toEqual({ key: 'catalogue:1', value: { pulledAt: 1, total: 1 } });
+    await db.orders.put({ ...order(5), partnerId: 1 });
+    expect(await db.orders.where('partnerId').equals(1).count()).toBe(1);
   });
 
   it('keeps data across connections and deletes it with the user', async () => {

@@ -1,4 +1,4 @@
-import type { Cart, ProductEntry } from '../../../src/domain/entities';
+import type { Cart, Order, OrderDetail, PixCharge, ProductEntry } from '../../../src/domain/entities';
 
 export function productEntry(id: number, patch: Partial<ProductEntry> = {}): ProductEntry {
   return {
@@ -39,4 +39,39 @@ export function emptyCart(partnerId = 1, id = 10): Cart {
 export function tokenFor(user: string, name = 'Ana Souza'): string {
   const payload = btoa(JSON.stringify({ sub: '7', user, name, cid: 1 })).replace(/=+$/, '');
   return `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${payload}.c2ln`;
+}
+
+export function order(id: number, patch: Partial<Order> = {}): Order {
+  return {
+    id,
+    number: `10${id}`,
+    status: 'Pendente',
+    emission: `2026-03-0${(id % 9) + 1}T10:00:00Z`,
+    deliveryExpected: '2026-03-20',
+    address: 'Rua das Flores, 10',
+    purchaseOrder: '',
+    paid: false,
+    paymentLink: null,
+    statusObservation: '',
+    canEdit: true,
+    canCancel: true,
+    orderIssues: [],
+    payment: { parcels: 1, parcelValue: 100, totalPayment: 100, deliveryFee: 0, name: 'À vista', canUsePix: true, canUseCreditCard: true },
+    ...patch,
+  };
+}
+
+export function orderDetail(id: number, patch: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    id, number: `10${id}`, items: [], createdAt: '2026-03-01T10:00:00Z', observations: '', status: 'Pendente', canEdit: true, orderIssues: [],
+    ...patch,
+  };
+}
+
+export function pixCharge(expiresAt: string, patch: Partial<PixCharge> = {}): PixCharge {
+  return {
+    ready: true, qrcode: 'iVBORw0KGgo=', emv: '00020126580014br.gov.bcb.pix', expiresAt,
+    maximumTimeExpirationInSeconds: 3600, currentStatusGeneration: 'Gerado',
+    ...patch,
+  };
 }

@@ -1,0 +1,35 @@
+import { useCardSize } from '../catalogue/card-size';
+import { ProductCard } from '../catalogue/product-card';
+import { cartMessages } from './messages';
+import { MissingProductRow } from './missing-product-row';
+import type { CartLine } from './use-cart-lines';
+import styles from './cart-screen.module.css';
+
+interface CartItemsProps {
+  partnerId: number;
+  lines: CartLine[];
+  /** view-only or locked: every purchase control is disabled */
+  readOnly: boolean;
+}
+
+/** The cart's items as product cards, with the catalogue's quantity rules and outbox. */
+export function CartItems({ partnerId, lines, readOnly }: CartItemsProps) {
+  const size = useCardSize();
+  return (
+    // A disabled fieldset disables every control of the cards natively (stepper, packaging).
+    <fieldset className={styles.itemsFieldset} disabled={readOnly}>
+      <legend className={styles.visuallyHidden}>{cartMessages.items}</legend>
+      <ul className={styles.items}>
+        {lines.map(({ item, product }, index) => (
+          <li key={item.productId}>
+            {product ? (
+              <ProductCard partnerId={partnerId} entry={product} size={size} eagerImage={index < 3} />
+            ) : (
+              <MissingProductRow item={item} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { PARTNER_QUERY, paths } from '../../app/paths';
+import buttons from '../../ui/button.module.css';
+import { CartItems } from './cart-items';
+import { estimateCart, hasImpeditiveItem } from './cart-estimate';
+import { CartSummary } from './cart-summary';
+import { IssueBanners } from './issue-banners';
+import { IssuesDialog } from './issues-dialog';
+import { cartMessages } from './messages';
+import { useCartLines } from './use-cart-lines';
+import { useCartRefresh } from './use-cart-refresh';
+import { cartRestrictions } from './view-only';
+import { ViewOnlyDialog } from './view-only-dialog';
+import styles from './cart-screen.module.css';
+
+/** '/carrinho': rendered from the device's database, refreshed in the background. */
+export function CartScreen({ partnerId }: { partnerId: number }) {
+  const view = useCartLines(partnerId);
+  const lines = view?.lines ?? [];
+  useCartRefresh(partnerId, lines.some((line) => line.product === null));
+  const [issuesClosed, setIssuesClosed] = useState(false);
+
+  const cart = view?.cart ?? null;
+  const orderNumber = cart?.orderNumber ?? null;
+  const { viewOnly, locked, readOnly } = cartRestrictions(cart);
+
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.title}>{orderNumber ? cartMessages.editingTitle(orderNumber) : cartMessages.title}</h1>
+      <IssueBanners issues={cart?.issues ?? []} />
+      {view === undefined ? null : lines.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{cartMessages.empty}</p>
+          <Link to={paths.home} search={{ [PARTNER_QUERY]: partnerId }} className={`${buttons.button} ${buttons.primary}`}>
+            {cartMessages.goShopping}
+          </Link>
+        </div>
+      ) : (
+        <CartItems partnerId={partnerId} lines={lines} readOnly={readOnly} />
+      )}
+      {view !== undefined && (
+        <CartSummary
+          partnerId={partnerId}
+          itemCount={lines.length}
+          estimate={estimateCart(lines)}
+          editing={orderNumber !== null}
+          reviewBlocked={readOnly || hasImpeditiveItem(lines)}
+        />
+      )}
+      <ViewOnlyDialog viewOnly={viewOnly} />
+      <IssuesDialog open={locked && !issuesClosed} issues={cart?.issues ?? []} onClose={() => setIssuesClosed(true)} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useNavigate } from '@tanstack/react-router';
+import { PARTNER_QUERY, paths } from '../../app/paths';
+import { formatBrl } from '../../domain/format';
+import { useOnline } from '../../ui/use-online';
+import buttons from '../../ui/button.module.css';
+import type { CartEstimate } from './cart-estimate';
+import { cartMessages } from './messages';
+import { useDiscardChanges } from './use-discard-changes';
+import styles from './cart-screen.module.css';
+
+interface CartSummaryProps {
+  partnerId: number;
+  itemCount: number;
+  estimate: CartEstimate;
+  editing: boolean;
+  /** an IMPEDITIVE item issue, view-only or locked: the order cannot be reviewed */
+  reviewBlocked: boolean;
+}
+
+/** Count, estimated total, 'REVISAR PEDIDO' and, while editing, 'CANCELAR ALTERAÇÕES'. */
+export function CartSummary({ partnerId, itemCount, estimate, editing, reviewBlocked }: CartSummaryProps) {
+  const navigate = useNavigate();
+  const online = useOnline();
+  const discard = useDiscardChanges(partnerId);
+  const review = () => navigate({ to: paths.checkout, search: { [PARTNER_QUERY]: partnerId } });
+
+  return (
+    <section className={styles.summary} aria-label={cartMessages.estimatedTotal}>
+      {itemCount > 0 && (
+        <p className={styles.totalRow}>
+          <span>{cartMessages.itemCount(itemCount)}</span>
+          <span>
+            {cartMessages.estimatedTotal}: <strong className={styles.total}>{formatBrl(estimate.total)}</strong>
+          </span>
+        </p>
+      )}
+      {itemCount > 0 && <p className={styles.note}>{cartMessages.estimateNote}</p>}
+      {itemCount > 0 && !online && <p className={styles.note} role="note">{cartMessages.checkoutNeedsInternet}</p>}
+      {itemCount > 0 && (
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.accent} ${buttons.block}`}
+          disabled={reviewBlocked}
+          onClick={() => void review()}
+        >
+          {editing ? cartMessages.reviewChanges : cartMessages.review}
+        </button>
+      )}
+      {editing && (
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.secondary} ${buttons.block}`}
+          disabled={discard.busy}
+          aria-busy={discard.busy}
+          onClick={() => void discard.discard()}
+        >
+          {discard.busy ? cartMessages.discarding : cartMessages.cancelChanges}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { whatsappHref } from '../../app/paths';
+import { config } from '../../config';
+import { userDb } from '../../db/user-db';
+import { Icon } from '../../ui/icon';
+import { cartMessages } from './messages';
+import styles from './outdated-registration-banner.module.css';
+
+/** Home's bottom banner for outdated registrations (commerce: Home; checklist C-16). */
+export function OutdatedRegistrationBanner({ partnerId }: { partnerId: number }) {
+  const outdated = useLiveQuery(
+    async () => (await userDb().carts.get(partnerId))?.outdatedRegistration === true,
+    [partnerId],
+  );
+  if (!outdated) return null;
+  return (
+    <aside className={styles.banner} aria-label={cartMessages.outdatedBanner}>
+      <span>{cartMessages.outdatedBanner}</span>
+      <a className={styles.contact} href={whatsappHref(config.supportWhatsapp)} target="_blank" rel="noopener noreferrer">
+        <Icon name="whatsapp" size={18} />
+        {cartMessages.outdatedContact}
+      </a>
+    </aside>
+  );
+}

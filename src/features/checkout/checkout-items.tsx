@@ -1,0 +1,42 @@
+import type { CheckoutItem } from '../../domain/entities';
+import { formatBrl, formatWeight } from '../../domain/format';
+import { checkoutMessages } from './messages';
+import styles from './checkout-screen.module.css';
+
+interface CheckoutItemsProps {
+  items: CheckoutItem[];
+  variableWeightCodes: ReadonlySet<string>;
+}
+
+/** The items as the server priced them. */
+export function CheckoutItems({ items, variableWeightCodes }: CheckoutItemsProps) {
+  return (
+    <section className={styles.section} aria-labelledby="checkout-items-title">
+      <h2 id="checkout-items-title" className={styles.sectionTitle}>
+        {checkoutMessages.items}
+      </h2>
+      <ul className={styles.items}>
+        {items.map((item) => (
+          <li key={item.productCode} className={styles.item}>
+            <p className={styles.itemName}>{item.productName}</p>
+            <p className={styles.meta}>
+              {checkoutMessages.code(item.productCode)} · {item.brand} · {item.packaging}
+            </p>
+            <p className={styles.meta}>
+              <span>{checkoutMessages.quantity(item.quantityPackaging)}</span>
+              {item.totalWeight > 0 && (
+                <span className={styles.weight}>
+                  {checkoutMessages.totalWeight(formatWeight(item.totalWeight, variableWeightCodes.has(item.productCode)))}
+                </span>
+              )}
+            </p>
+            <p className={styles.itemPrices}>
+              <span>{checkoutMessages.salesPrice(formatBrl(item.salesPrice), item.salesUnit)}</span>
+              <strong>{formatBrl(item.total)}</strong>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

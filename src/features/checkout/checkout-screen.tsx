@@ -1,0 +1,37 @@
+import { Link } from '@tanstack/react-router';
+import { PARTNER_QUERY, paths } from '../../app/paths';
+import buttons from '../../ui/button.module.css';
+import { OfflineScreen } from '../../ui/offline-screen';
+import { CheckoutForm } from './checkout-form';
+import { checkoutMessages } from './messages';
+import { useCheckoutLoad } from './use-checkout-load';
+import styles from './checkout-screen.module.css';
+
+/** '/finalizar-pedido': priced by the server, so offline it is the offline screen (DECISIONS). */
+export function CheckoutScreen({ partnerId }: { partnerId: number }) {
+  const { load } = useCheckoutLoad(partnerId);
+
+  if (load.status === 'offline') return <OfflineScreen />;
+  if (load.status === 'loading') {
+    return (
+      <div className={styles.screen}>
+        <h1 className={styles.title}>{checkoutMessages.title}</h1>
+        <p role="status" aria-busy="true">
+          {checkoutMessages.loading}
+        </p>
+      </div>
+    );
+  }
+  if (load.status === 'error') {
+    return (
+      <div className={styles.screen}>
+        <h1 className={styles.title}>{checkoutMessages.title}</h1>
+        <p role="alert">{load.message || checkoutMessages.cartNotFound}</p>
+        <Link to={paths.cart} search={{ [PARTNER_QUERY]: partnerId }} className={`${buttons.button} ${buttons.primary}`}>
+          {checkoutMessages.backToCart}
+        </Link>
+      </div>
+    );
+  }
+  return <CheckoutForm partnerId={partnerId} initial={load.checkout} conditions={load.conditions} />;
+}

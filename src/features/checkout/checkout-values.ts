@@ -1,0 +1,84 @@
+// The customer's choices on the checkout and the rules that turn them into calls.
+import type { Checkout, CheckoutConditions, CheckoutUpdate, CompleteOrderRequest } from '../../domain/entities';
+import { checkoutMessages } from './messages';
+
+export interface CheckoutValues {
+  paymentPlan: number | null;
+  alternativeAddress: number | null;
+  deliveryDate: string | null;
+  purchaseOrder: string;
+  observations: string;
+  coupon: string;
+}
+
+export type CheckoutField = keyof CheckoutValues;
+/** field → message, keyed by the server's `field` names ('deliveryDate', 'coupon', …) */
+export type FieldErrors = Partial<Record<string, string>>;
+
+export const PURCHASE_ORDER_MAX = 15;
+export const COUPON_MAX = 15;
+
+export function initialValues(checkout: Checkout): CheckoutValues {
+  return {
+    paymentPlan: checkout.paymentPlan,
+    alternativeAddress: checkout.alternativeAddress,
+    deliveryDate: checkout.deliveryDate,
+    purchaseOrder: checkout.purchaseOrder,
+    observations: checkout.observations,
+    coupon: checkout.couponDTO?.code ?? '',
+  };
+}
+
+/** Digits only, at most 15 (commerce §5). */
+export function cleanPurchaseOrder(text: string): string {
+  return text.replace(/\D/g, '').slice(0, PURCHASE_ORDER_MAX);
+}
+
+/** Upper case, at most 15 characters (commerce §5). */
+export function cleanCoupon(text: string): string {
+  return text.toUpperCase().slice(0, COUPON_MAX);
+}
+
+export function byField(errors: { field: string; errorMessage: string }[]): FieldErrors {
+  const result: FieldErrors = {};
+  for (const { field, errorMessage } of errors) result[field] ??= errorMessage;
+  return result;
+}
+
+/** The required fields of commerce §5, checked before the order is sent. */
+export function requiredErrors(values: CheckoutValues, addressCount: number): FieldErrors {
+  const errors: FieldErrors = {};
+  if (addressCount > 1 && values.alternativeAddress === null) errors.alternativeAddress = checkoutMessages.addressRequired;
+  if (!values.deliveryDate) errors.deliveryDate = checkoutMessages.deliveryDateRequired;
+  return errors;
+}
+
+export function updatePayload(partnerId: number, values: CheckoutValues): CheckoutUpdate {
+  return { ...values, partnerId };
+}
+
+/** The spec's complete-order payload; the server recomputes every amount in it. */
+export function completeOrderRequest(
+  partnerId: number,
+  checkout: Checkout,
+  conditions: CheckoutConditions,
+  values: CheckoutValues,
+): CompleteOrderRequest {
+  const { totalBeforeDiscount: _before, ...payment } = checkout.payment;
+  const plan = conditions.paymentPlans.find((p) => p.id === values.paymentPlan);
+  const coupon = values.coupon.trim();
+  return {
+    cartId: checkout.cartId,
+    deliveryDate: values.deliveryDate ?? '',
+    observations: values.observations,
+    partnerId,
+    paymentPlan: values.paymentPlan ?? 0,
+    purchaseOrder: values.purchaseOrder,
+    alternativeAddress: values.alternativeAddress,
+    payment: { ...payment, name: plan?.description },
+    orderIssues: [],
+    couponDTO: coupon
+      ? { code: coupon, discount: checkout.couponDTO?.discount ?? 0, description: checkout.couponDTO?.description ?? '' }
+      : null,
+  };
+}

@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, NETWORK_MESSAGE } from '../../api/errors';
+import type { Checkout } from '../../domain/entities';
+import { updateCheckout } from '../../sync/checkout';
+import { showToast } from '../../ui/toast';
+import { byField, initialValues, updatePayload, type CheckoutField, type CheckoutValues, type FieldErrors } from './checkout-values';
+import { isNetworkFailure, serverMessage } from './errors';
+import { checkoutMessages } from './messages';
+
+// Typed fields wait for a pause before the update call (commerce §9: purchase order 1 s).
+const DEBOUNCE_MS = 1000;
+const TYPED: ReadonlySet<CheckoutField> = new Set(['purchaseOrder', 'coupon']);
+// Observations travel with the next update and with the finish; they change no amount.
+const LOCAL_ONLY: ReadonlySet<CheckoutField> = new Set(['observations']);
+
+/** The checkout's choices, the update call after each change and the errors per field. */
+export function useCheckoutForm(partnerId: number, initial: Checkout) {
+  const [values, setValues] = useState(() => initialValues(initial));
+  const [checkout, setCheckout] = useState(initial);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>(() => byField(initial.validation.errors));
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const valuesRef = useRef(values);
+  const seq = useRef(0);
+  const inFlight = useRef<Promise<void>>(Promise.resolve());
+  const pending = useRef<{ field: CheckoutField; timer: ReturnType<typeof setTimeout> } | null>(null);
+
+  const onUpdateFailure = useCallback((field: CheckoutField, error: unknown) => {
+    if (field === 'coupon' && !(error instanceof ApiError && error.status === 404) && !isNetworkFailure(error)) {
+      setServerErrors((errors) => ({ ...errors, coupon: checkoutMessages.invalidCoupon }));
+    } else if (error instanceof ApiError && error.status === 404) showToast(checkoutMessages.cartNotFound);
+    else showToast(isNetworkFailure(error) ? NETWORK_MESSAGE : serverMessage(error) || NETWORK_MESSAGE);
+  }, []);
+
+  const send = useCallback(
+    (field: CheckoutField) => {
+      if (pending.current) clearTimeout(pending.current.timer);
+      pending.current = null;
+      const id = ++seq.current;
+      const promise = updateCheckout(partnerId, initial.cartId, updatePayload(partnerId, valuesRef.current)).then(
+        (next) => {
+          if (id !== seq.current) return;
+          setCheckout(next);
+          setServerErrors(byField(next.validation.errors));
+        },
+        (error: unknown) => {
+          if (id === seq.current) onUpdateFailure(field, error);
+        },
+      );
+      inFlight.current = promise;
+      return promise;
+    },
+    [partnerId, initial.cartId, onUpdateFailure],
+  );
+
+  const change = <K extends CheckoutField>(field: K, value: CheckoutValues[K]) => {
+    valuesRef.current = { ...valuesRef.current, [field]: value };
+    setValues(valuesRef.current);
+    setClientErrors(({ [field]: _cleared, ...rest }) => rest);
+    setServerErrors(({ [field]: _cleared, ...rest }) => rest);
+    if (LOCAL_ONLY.has(field)) return;
+    if (!TYPED.has(field)) return void send(field);
+    if (pending.current) clearTimeout(pending.current.timer);
+    pending.current = { field, timer: setTimeout(() => void send(field), DEBOUNCE_MS) };
+  };
+
+  /** Sends a waiting typed change at once and resolves when the latest update settled. */
+  const flush = useCallback(async () => {
+    if (pending.current) await send(pending.current.field);
+    else await inFlight.current;
+  }, [send]);
+
+  useEffect(() => () => {
+    if (pending.current) clearTimeout(pending.current.timer);
+  }, []);
+
+  return {
+    values,
+    valuesRef,
+    checkout,
+    errors: { ...serverErrors, ...clientErrors } as FieldErrors,
+    change,
+    flush,
+    setClientErrors,
+    setServerErrors,
+  };
+}
+
+export type CheckoutForm = ReturnType<typeof useCheckoutForm>;

@@ -1,0 +1,39 @@
+import { useRef, useState } from 'react';
+import { NETWORK_MESSAGE } from '../../api/errors';
+import type { CheckoutConditions, CompleteOrderResponse } from '../../domain/entities';
+import { showToast } from '../../ui/toast';
+import { byField, completeOrderRequest, requiredErrors } from './checkout-values';
+import { isNetworkFailure, serverFieldErrors, serverMessage } from './errors';
+import { checkoutMessages } from './messages';
+import type { CheckoutForm } from './use-checkout-form';
+import { useFinishOrder } from './use-finish-order';
+
+/** 'Finalizar pedido': waiting updates first, the required fields, then the order. */
+export function useCheckoutSubmit(partnerId: number, form: CheckoutForm, conditions: CheckoutConditions) {
+  const order = useFinishOrder(partnerId);
+  const [submitting, setSubmitting] = useState(false);
+  const [result, setResult] = useState<CompleteOrderResponse | null>(null);
+  const running = useRef(false);
+
+  const submit = async () => {
+    if (running.current) return;
+    running.current = true;
+    setSubmitting(true);
+    try {
+      await form.flush();
+      const values = form.valuesRef.current;
+      const missing = requiredErrors(values, form.checkout.customerAddressList.length);
+      if (Object.keys(missing).length > 0) return form.setClientErrors(missing);
+      setResult(await order.finish(completeOrderRequest(partnerId, form.checkout, conditions, values)));
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields.length > 0) form.setServerErrors((current) => ({ ...current, ...byField(fields) }));
+      showToast(isNetworkFailure(error) ? NETWORK_MESSAGE : serverMessage(error) || checkoutMessages.finishFailed);
+    } finally {
+      running.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return { submitting, result, submit };
+}

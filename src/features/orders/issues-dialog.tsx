@@ -1,0 +1,36 @@
+import type { Issue } from '../../domain/entities';
+import { Dialog } from '../../ui/dialog';
+import buttons from '../../ui/button.module.css';
+import { orderMessages } from './messages';
+
+/** Issue descriptions are limited HTML from the server: shown as plain text, never as markup. */
+function plainText(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+}
+
+interface IssuesDialogProps {
+  open: boolean;
+  issues: Issue[];
+  onClose: () => void;
+}
+
+export function IssuesDialog({ open, issues, onClose }: IssuesDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      title={orderMessages.issuesTitle}
+      onClose={onClose}
+      actions={
+        <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={onClose}>
+          {orderMessages.close}
+        </button>
+      }
+    >
+      <ul>
+        {issues.map((issue, index) => (
+          <li key={index}>{plainText(issue.description)}</li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}

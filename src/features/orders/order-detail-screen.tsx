@@ -1,0 +1,91 @@
+import { useNavigate } from '@tanstack/react-router';
+import { PARTNER_QUERY, paths } from '../../app/paths';
+import type { OrderDetail } from '../../domain/entities';
+import { formatDate } from '../../domain/format';
+import { canAddItemToCart, issueAlert } from '../../domain/order-card-rules';
+import { Icon } from '../../ui/icon';
+import { OfflineScreen } from '../../ui/offline-screen';
+import buttons from '../../ui/button.module.css';
+import { EditDialogs } from './edit-dialogs';
+import { orderMessages } from './messages';
+import { OrderItemRow } from './order-item-row';
+import { useEditOrder } from './use-edit-order';
+import { useOrderDetail } from './use-order-detail';
+import { useRepeatOrder } from './use-repeat-order';
+import styles from './order-detail.module.css';
+
+interface OrderDetailScreenProps {
+  partnerId: number;
+  orderId: number;
+  /** the order number from the URL, shown while the detail loads */
+  orderNumber: string;
+}
+
+function OrderBody({ detail, partnerId }: { detail: OrderDetail; partnerId: number }) {
+  const alert = issueAlert(detail);
+  const canAdd = canAddItemToCart(detail.status);
+  const issuesOf = (itemId: number) => detail.orderIssues.filter((issue) => issue.orderItemID === itemId);
+  return (
+    <>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{orderMessages.detailDate}</dt>
+          <dd>{formatDate(detail.createdAt)}</dd>
+        </div>
+        {detail.observations && (
+          <div>
+            <dt>{orderMessages.observations}</dt>
+            <dd>{detail.observations}</dd>
+          </div>
+        )}
+      </dl>
+      {alert && <p className={styles.alert}>{alert}</p>}
+      <h2 className={styles.subtitle}>{orderMessages.items}</h2>
+      <ul className={styles.items}>
+        {detail.items.map((item) => (
+          <OrderItemRow key={item.itemId} item={item} partnerId={partnerId} canAdd={canAdd} issues={issuesOf(item.itemId)} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** '/detalhes-pedido': one order from the device; change it or repeat it. */
+export function OrderDetailScreen({ partnerId, orderId, orderNumber }: OrderDetailScreenProps) {
+  const navigate = useNavigate();
+  const { detail, error, offline } = useOrderDetail(orderId);
+  const edit = useEditOrder(partnerId);
+  const repeat = useRepeatOrder(partnerId);
+  if (offline) return <OfflineScreen />;
+  const goHome = () => void navigate({ to: paths.home, search: { [PARTNER_QUERY]: partnerId } });
+
+  return (
+    <section className={styles.screen} aria-labelledby="order-detail-title">
+      <div className={styles.heading}>
+        <button type="button" className={buttons.iconButton} aria-label={orderMessages.back} onClick={goHome}>
+          <Icon name="back" />
+        </button>
+        <h1 id="order-detail-title" className={styles.title}>
+          {orderMessages.detailTitle(detail?.number ?? orderNumber)}
+        </h1>
+      </div>
+      {error && <p role="alert" className={styles.error}>{error}</p>}
+      {!error && detail === undefined && <p role="status">{orderMessages.loadingOrder}</p>}
+      {!error && detail && <OrderBody detail={detail} partnerId={partnerId} />}
+      {!error && detail && (
+        <div className={styles.bottom}>
+          {detail.canEdit ? (
+            <button type="button" className={`${buttons.button} ${buttons.primary} ${buttons.block}`} disabled={edit.busy} onClick={() => void edit.edit(orderId)}>
+              {orderMessages.editOrder}
+            </button>
+          ) : (
+            <button type="button" className={`${buttons.button} ${buttons.accent} ${buttons.block}`} disabled={repeat.busy} onClick={() => void repeat.repeat(orderId)}>
+              {orderMessages.repeatOrder}
+            </button>
+          )}
+        </div>
+      )}
+      <EditDialogs state={edit} />
+    </section>
+  );
+}

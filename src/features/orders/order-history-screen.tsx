@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import type { Order } from '../../domain/entities';
+import { refreshOrders } from '../../sync/orders';
+import { BalanceDialog, type PaymentChoice } from './balance-dialog';
+import { CancelDialog } from './cancel-dialog';
+import { downloadSummary } from './download-summary';
+import { EditDialogs } from './edit-dialogs';
+import { orderMessages } from './messages';
+import type { PaymentMethod } from './order-actions';
+import { OrderCard } from './order-card';
+import { requireOnline } from './needs-server';
+import { useCancelOrder } from './use-cancel-order';
+import { useEditOrder } from './use-edit-order';
+import { useOrders } from './use-orders';
+import { useServerRefresh } from './use-server-refresh';
+import styles from './order-history.module.css';
+
+/** '/historico-pedidos': the partner's orders from the device, refreshed in the background. */
+export function OrderHistoryScreen({ partnerId }: { partnerId: number }) {
+  useServerRefresh(`orders-${partnerId}`, () => refreshOrders(partnerId));
+  const orders = useOrders(partnerId);
+  const cancel = useCancelOrder(partnerId);
+  const edit = useEditOrder(partnerId);
+  const [payment, setPayment] = useState<PaymentChoice | null>(null);
+
+  const onPay = (order: Order, method: PaymentMethod) => {
+    if (requireOnline()) setPayment({ orderId: order.id, method });
+  };
+
+  return (
+    <section className={styles.screen} aria-labelledby="order-history-title">
+      <h1 id="order-history-title" className={styles.title}>
+        {orderMessages.historyTitle}
+      </h1>
+      {orders === undefined && <p role="status">{orderMessages.loading}</p>}
+      {orders?.length === 0 && <p className={styles.empty}>{orderMessages.empty}</p>}
+      {orders && orders.length > 0 && (
+        <ul className={styles.list} aria-label={orderMessages.ordersList}>
+          {orders.map((order) => (
+            <li key={order.id}>
+              <OrderCard
+                order={order}
+                partnerId={partnerId}
+                onCancel={cancel.ask}
+                onEdit={(o) => void edit.edit(o.id)}
+                onPay={onPay}
+                onDownload={(o) => void downloadSummary(o)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <CancelDialog state={cancel} />
+      <EditDialogs state={edit} />
+      <BalanceDialog choice={payment} partnerId={partnerId} onClose={() => setPayment(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import type { OrderDetailItem, OrderIssue } from '../../domain/entities';
+import { setCartQuantity } from '../../sync/commands/cart';
+import { Icon } from '../../ui/icon';
+import buttons from '../../ui/button.module.css';
+import { orderMessages } from './messages';
+import styles from './order-detail.module.css';
+
+interface OrderItemRowProps {
+  item: OrderDetailItem;
+  partnerId: number;
+  canAdd: boolean;
+  issues: OrderIssue[];
+}
+
+/** One item of the order: image, family, brand, packaging, quantity and, by status, add to cart. */
+export function OrderItemRow({ item, partnerId, canAdd, issues }: OrderItemRowProps) {
+  const [added, setAdded] = useState(item.hasInCart);
+  const { product } = item.purchase;
+  const pkg = product.packages.find((p) => p.id === item.productPackageId);
+  const add = () => {
+    setAdded(true);
+    void setCartQuantity(partnerId, product.id, item.quantityPackages, item.productPackageId);
+  };
+  return (
+    <li className={styles.item}>
+      {product.medias[0] ? (
+        <img className={styles.image} src={product.medias[0]} alt={product.family.name} width={64} height={64} loading="lazy" />
+      ) : (
+        <span className={styles.image} aria-hidden="true" />
+      )}
+      <div className={styles.itemText}>
+        <h3 className={styles.family}>{product.family.name}</h3>
+        <p className={styles.muted}>{product.brand.name}</p>
+        {pkg && (
+          <p className={styles.muted}>
+            {orderMessages.packaging}: {pkg.description}
+          </p>
+        )}
+        <p>{orderMessages.quantity(item.quantityPackages)}</p>
+        {issues.map((issue, index) => (
+          <p key={index} className={styles.itemIssue}>
+            {issue.message}
+          </p>
+        ))}
+      </div>
+      {canAdd &&
+        (added ? (
+          <span className={styles.inCart}>{orderMessages.addedToCart}</span>
+        ) : (
+          <button type="button" className={buttons.iconButton} aria-label={orderMessages.addToCart(product.family.name)} onClick={add}>
+            <Icon name="cart" />
+          </button>
+        ))}
+    </li>
+  );
+}

@@ -1,0 +1,83 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useId, type FormEvent } from 'react';
+import { PARTNER_QUERY, paths, whatsappHref } from '../../app/paths';
+import { config } from '../../config';
+import { cardDigits } from '../../domain/card';
+import { Dialog } from '../../ui/dialog';
+import { Icon } from '../../ui/icon';
+import { OfflineScreen } from '../../ui/offline-screen';
+import { useOnline } from '../../ui/use-online';
+import buttons from '../../ui/button.module.css';
+import { CardFields } from './card-fields';
+import { CardPreview } from './card-preview';
+import { CardSuccess } from './card-success';
+import { cardMessages } from './messages';
+import { useCardForm } from './use-card-form';
+import { useCardPayment } from './use-card-payment';
+import styles from './card.module.css';
+
+interface CardPaymentScreenProps {
+  partnerId: number;
+  orderId: number;
+}
+
+/** '/pagar-cartao': needs the server right now; the card data never leaves this component's state but to the server. */
+export function CardPaymentScreen({ partnerId, orderId }: CardPaymentScreenProps) {
+  const navigate = useNavigate();
+  const online = useOnline();
+  const errorId = useId();
+  const form = useCardForm();
+  const payment = useCardPayment(orderId, form.clear);
+  const toOrders = () => void navigate({ to: paths.orderHistory, search: { [PARTNER_QUERY]: partnerId } });
+
+  if (!online && payment.phase === 'idle') return <OfflineScreen />;
+
+  const invalid = form.invalid.size > 0;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (payment.phase !== 'idle' || !form.validate()) return;
+    const { number, holder, expiry, cvv } = form.values;
+    void payment.submit({ cardNumber: cardDigits(number), holder: holder.trim(), expirationDate: expiry, securityCode: cvv, refererId: orderId });
+  };
+
+  return (
+    <section className={styles.screen} aria-labelledby="card-title">
+      <h1 id="card-title" className={styles.title}>
+        {cardMessages.title}
+      </h1>
+      <h2 className={styles.heading}>{cardMessages.heading}</h2>
+      <CardPreview values={form.values} />
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <CardFields form={form} errorId={errorId} />
+        {(invalid || payment.error) && (
+          <p id={errorId} role="alert" className={styles.error}>
+            {invalid ? cardMessages.invalidForm : payment.error}
+          </p>
+        )}
+        <button type="submit" className={`${buttons.button} ${buttons.accent} ${buttons.block}`} disabled={payment.phase !== 'idle'} aria-busy={payment.phase === 'submitting'}>
+          {cardMessages.submit}
+        </button>
+      </form>
+      <p className={styles.help}>
+        {cardMessages.help}{' '}
+        <a href={whatsappHref(config.supportWhatsapp)} target="_blank" rel="noopener noreferrer" className={styles.helpLink}>
+          <Icon name="whatsapp" size={18} />
+          {cardMessages.contact}
+        </a>
+      </p>
+      <Dialog
+        open={payment.phase === 'authorising'}
+        title={cardMessages.waitingTitle}
+        onClose={toOrders}
+        actions={
+          <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={toOrders}>
+            {cardMessages.toOrders}
+          </button>
+        }
+      >
+        <span className={styles.spinner} role="progressbar" aria-label={cardMessages.waitingTitle} />
+      </Dialog>
+      <CardSuccess open={payment.phase === 'approved'} onDone={toOrders} />
+    </section>
+  );
+}

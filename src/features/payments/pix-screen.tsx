@@ -1,0 +1,59 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { PARTNER_QUERY, paths } from '../../app/paths';
+import { Dialog } from '../../ui/dialog';
+import { OfflineScreen } from '../../ui/offline-screen';
+import { useOnline } from '../../ui/use-online';
+import buttons from '../../ui/button.module.css';
+import { pixMessages } from './messages';
+import { PixCode } from './pix-code';
+import { PixPending } from './pix-pending';
+import { usePixGeneration } from './use-pix-generation';
+import { isChargeUsable, useStoredPixCharge } from './use-stored-pix-charge';
+import styles from './pix.module.css';
+
+interface PixScreenProps {
+  partnerId: number;
+  orderId: number;
+}
+
+/** '/pagar-pix': generates the order's charge and waits for its payment. */
+export function PixScreen({ partnerId, orderId }: PixScreenProps) {
+  const navigate = useNavigate();
+  const online = useOnline();
+  const stored = useStoredPixCharge(orderId);
+  const generation = usePixGeneration(orderId, online);
+  const [paid, setPaid] = useState(false);
+  const onPaid = useCallback(() => setPaid(true), []);
+  const toOrders = () => void navigate({ to: paths.orderHistory, search: { [PARTNER_QUERY]: partnerId } });
+
+  const { state } = generation;
+  // The server answers the same charge until it expires: the stored one shows at once, offline too.
+  const charge = state.phase === 'ready' ? state.charge : isChargeUsable(stored) ? stored : null;
+  if (!charge && !online) return <OfflineScreen />;
+
+  return (
+    <section className={styles.screen} aria-labelledby="pix-title">
+      <h1 id="pix-title" className={styles.title}>
+        {pixMessages.title}
+      </h1>
+      {charge ? (
+        <PixCode key={charge.emv} orderId={orderId} charge={charge} onRegenerate={generation.restart} onPaid={onPaid} />
+      ) : (
+        <PixPending state={state} onRetry={generation.restart} />
+      )}
+      <Dialog
+        open={paid}
+        title={pixMessages.paidTitle}
+        onClose={toOrders}
+        actions={
+          <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={toOrders}>
+            {pixMessages.toOrders}
+          </button>
+        }
+      >
+        <p>{pixMessages.paidText}</p>
+      </Dialog>
+    </section>
+  );
+}

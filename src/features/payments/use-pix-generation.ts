@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { v4 as uuidv4 } from 'uuid';
+import { ApiError } from '../../api/errors';
+import type { PixCharge } from '../../domain/entities';
+import { requestPixCharge } from '../../sync/pix';
+import { pixMessages } from './messages';
+
+/** Commerce §9: generation is polled every 3 s, at most 15 failed tries. */
+export const PIX_GENERATION_POLL_MS = 3000;
+export const PIX_MAX_FAILED_TRIES = 15;
+const FAILED_DEPENDENCY = 424;
+
+export type PixGeneration =
+  | { phase: 'generating'; statusText: string; instability: string | null }
+  | { phase: 'ready'; charge: PixCharge }
+  | { phase: 'unstable' }
+  | { phase: 'error'; message: string };
+
+export interface PixGenerationControl {
+  state: PixGeneration;
+  /** asks again: after the instability, an error, or when the countdown reached zero */
+  restart: () => void;
+}
+
+/**
+ * Asks for the order's charge until it is ready. Each poll carries a fresh Idempotency-Key:
+ * the server replays a key's first answer (not ready) but reuses the order's charge until it
+ * expires, so fresh keys never make a second charge; ky's own retries keep the call's key.
+ */
+export function usePixGeneration(orderId: number, enabled: boolean): PixGenerationControl {
+  const [round, setRound] = useState(0);
+  const [state, setState] = useState<PixGeneration>({ phase: 'generating', statusText: '', instability: null });
+
+  useEffect(() => {
+    if (!enabled) return;
+    let stopped = false;
+    let failures = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    setState({ phase: 'generating', statusText: '', instability: null });
+
+    const attempt = async () => {
+      try {
+        const charge = await requestPixCharge(orderId, uuidv4());
+        if (stopped) return;
+        if (charge.ready) return setState({ phase: 'ready', charge });
+        setState({ phase: 'generating', statusText: charge.currentStatusGeneration, instability: null });
+      } catch (error) {
+        if (stopped) return;
+        const message = error instanceof ApiError ? error.body.message : '';
+        if (!(error instanceof ApiError && error.status === FAILED_DEPENDENCY)) {
+          return setState({ phase: 'error', message: message || pixMessages.generateFailed });
+        }
+        setState({ phase: 'generating', statusText: '', instability: message || pixMessages.temporaryInstability });
+      }
+      failures += 1;
+      if (failures >= PIX_MAX_FAILED_TRIES) return setState({ phase: 'unstable' });
+      timer = setTimeout(() => void attempt(), PIX_GENERATION_POLL_MS);
+    };
+
+    void attempt();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [orderId, round, enabled]);
+
+  return { state, restart: () => setRound((n) => n + 1) };
+}

@@ -1,0 +1,81 @@
+// Order history and detail are pulled into Dexie (readable offline after one visit);
+// every action on an order needs the server and is called directly, never queued.
+import { v4 as uuidv4 } from 'uuid';
+import { deleteCart, fetchCart } from '../api/cart';
+import { ApiError, HTTP_STATUS } from '../api/errors';
+import {
+  deleteOrder, fetchCreditBalance, fetchOrder, fetchOrderSummary, fetchOrders, postRepeatOrder, putEnableEdit,
+} from '../api/orders';
+import type { CreditBalance } from '../domain/entities';
+import { userDb } from '../db/user-db';
+import { flushNow } from './flusher';
+import { clearLocalCart } from './local-cart';
+import { refreshCart, storeServerCart } from './refresh';
+import { saveFile } from './save-file';
+
+/** Replaces the partner's stored orders with the server's list. */
+export async function refreshOrders(partnerId: number): Promise<void> {
+  const orders = await fetchOrders(partnerId);
+  const db = userDb();
+  await db.transaction('rw', db.orders, async () => {
+    await db.orders.where('partnerId').equals(partnerId).delete();
+    await db.orders.bulkPut(orders.map((order) => ({ ...order, partnerId })));
+  });
+}
+
+/** Rejects with the ApiError; a 404 ('Pedido … não encontrado.') also drops the stored copy. */
+export async function refreshOrderDetail(orderId: number): Promise<void> {
+  try {
+    await userDb().orderDetails.put(await fetchOrder(orderId));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === HTTP_STATUS.notFound) await userDb().orderDetails.delete(orderId);
+    throw error;
+  }
+}
+
+export async function cancelOrder(partnerId: number, orderId: number): Promise<void> {
+  try {
+    await deleteOrder(partnerId, orderId);
+  } catch (error) {
+    await refreshOrders(partnerId).catch(() => undefined);
+    throw error;
+  }
+  const db = userDb();
+  await db.transaction('rw', db.orders, db.orderDetails, async () => {
+    await db.orders.update([partnerId, orderId], { status: 'Cancelado', canEdit: false, canCancel: false });
+    await db.orderDetails.update(orderId, { status: 'Cancelado', canEdit: false });
+  });
+}
+
+/** Loads the order into the cart (its orderNumber marks the edit); 423 LOCKED when the cart holds other items. */
+export async function enableOrderEdit(partnerId: number, orderId: number, cleanCurrentCart: boolean): Promise<void> {
+  await flushNow();
+  const cart = await putEnableEdit(partnerId, orderId, cleanCurrentCart);
+  await storeServerCart(userDb(), partnerId, cart);
+}
+
+export async function repeatOrder(partnerId: number, orderId: number): Promise<void> {
+  await flushNow();
+  // One key per tap: the client's automatic retries then add the products once.
+  const cart = await postRepeatOrder(partnerId, orderId, uuidv4());
+  await storeServerCart(userDb(), partnerId, cart);
+}
+
+/** 'CANCELAR ALTERAÇÕES': the server empties the cart and ends the edit; queued cart changes are dropped. */
+export async function discardCartChanges(partnerId: number): Promise<void> {
+  await flushNow();
+  const db = userDb();
+  const cartId = (await db.carts.get(partnerId))?.id ?? (await fetchCart(partnerId)).id;
+  await deleteCart(partnerId, cartId);
+  await clearLocalCart(db, partnerId);
+  // The device already shows the emptied cart: a failed refresh must not report the discard as failed.
+  await refreshCart(partnerId).catch(() => undefined);
+}
+
+export async function downloadOrderSummary(orderId: number, orderNumber: string): Promise<void> {
+  saveFile(await fetchOrderSummary(orderId), `pedido-${orderNumber}.pdf`);
+}
+
+export function fetchBalance(orderId: number): Promise<CreditBalance> {
+  return fetchCreditBalance(orderId);
+}

@@ -1,0 +1,190 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { ApiError } from '../../../../src/api/errors';
+
+vi.mock('../../../../src/sync/checkout', () => ({
+  loadCheckout: vi.fn(),
+  updateCheckout: vi.fn(),
+  finishOrder: vi.fn(),
+}));
+
+const { CheckoutScreen } = await import('../../../../src/features/checkout/checkout-screen');
+const sync = await import('../../../../src/sync/checkout');
+const { renderWithRouter } = await import('../../app/render-with-router');
+const { freshDb, makeEntry, makeProduct } = await import('../catalogue/fixtures');
+const { conditions, makeCheckout, orderResponse } = await import('./fixtures');
+
+const loadCheckout = vi.mocked(sync.loadCheckout);
+const updateCheckout = vi.mocked(sync.updateCheckout);
+const finishOrder = vi.mocked(sync.finishOrder);
+
+async function renderCheckout(checkout = makeCheckout()) {
+  loadCheckout.mockResolvedValue({ checkout, conditions });
+  updateCheckout.mockImplementation(async (_partner, _cart, update) => ({
+    ...checkout,
+    deliveryDate: update.deliveryDate,
+    purchaseOrder: update.purchaseOrder,
+  }));
+  const view = await renderWithRouter(() => <CheckoutScreen partnerId={1} />, '/finalizar-pedido?parceiro=1');
+  await screen.findByRole('heading', { level: 1 });
+  await screen.findByRole('button', { name: /Finalizar/ });
+  return view;
+}
+
+const dateSelect = () => screen.getByRole('combobox', { name: 'Data de entrega' }) as HTMLSelectElement;
+const describedText = (element: HTMLElement) =>
+  document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
+
+let db: Awaited<ReturnType<typeof freshDb>>;
+
+beforeEach(async () => {
+  vi.clearAllMocks();
+  db = await freshDb();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('CheckoutScreen', () => {
+  it('shows the offline screen without a connection', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await renderWithRouter(() => <CheckoutScreen partnerId={1} />, '/finalizar-pedido?parceiro=1');
+    expect(screen.getByRole('heading', { name: 'Você está offline' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+    expect(loadCheckout).not.toHaveBeenCalled();
+  });
+
+  it('titles the review, and the changes of an edited order', async () => {
+    const first = await renderCheckout();
+    expect(screen.getByRole('heading', { level: 1, name: 'Revisar pedido' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Finalizar pedido' })).toBeTruthy();
+    first.unmount();
+    await renderCheckout(makeCheckout({ orderNumber: '1042' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Revisar Alterações' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Finalizar alterações' })).toBeTruthy();
+  });
+
+  it('asks for the delivery date and, with two addresses, the address, before sending', async () => {
+    const addresses = [
+      ...makeCheckout().customerAddressList,
+      { alternateAddressId: 2, street: 'Rua B, 20', district: 'Lapa', city: 'São Paulo', state: 'SP' },
+    ];
+    await renderCheckout(makeCheckout({ customerAddressList: addresses, alternativeAddress: null }));
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
+    expect(await screen.findByText('O campo de data de entrega é obrigatório.')).toBeTruthy();
+    expect(screen.getByText('O campo endereço de entrega é obrigatório.')).toBeTruthy();
+    expect(describedText(dateSelect())).toBe('O campo de data de entrega é obrigatório.');
+    expect(describedText(screen.getByRole('group', { name: 'Endereço de entrega' }))).toBe('O campo endereço de entrega é obrigatório.');
+    expect(finishOrder).not.toHaveBeenCalled();
+    fireEvent.change(dateSelect(), { target: { value: '2026-07-15' } });
+    expect(screen.queryByText('O campo de data de entrega é obrigatório.')).toBeNull();
+    expect(updateCheckout).toHaveBeenCalledWith(1, 9, expect.objectContaining({ deliveryDate: '2026-07-15', partnerId: 1 }));
+  });
+
+  it('offers only the available delivery dates, as DD/MM/YYYY', async () => {
+    await renderCheckout();
+    const options = within(dateSelect()).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['Selecione uma data', '15/07/2026', '16/07/2026']);
+  });
+
+  it('keeps the purchase order to 15 digits, blocks e/+/-/. and sends it after a pause', async () => {
+    await renderCheckout();
+    const input = screen.getByRole('textbox', { name: 'Ordem de compra' }) as HTMLInputElement;
+    for (const key of ['e', 'E', '+', '-', '.']) expect(fireEvent.keyDown(input, { key })).toBe(false);
+    expect(fireEvent.keyDown(input, { key: '7' })).toBe(true);
+    fireEvent.change(input, { target: { value: '12a3.4-5e' } });
+    expect(input.value).toBe('12345');
+    fireEvent.change(input, { target: { value: '12345678901234567890' } });
+    expect(input.value).toBe('123456789012345');
+    expect(updateCheckout).not.toHaveBeenCalled();
+    await vi.waitFor(
+      () => expect(updateCheckout).toHaveBeenCalledWith(1, 9, expect.objectContaining({ purchaseOrder: '123456789012345' })),
+      { timeout: 2000 },
+    );
+    expect(updateCheckout).toHaveBeenCalledOnce();
+  });
+
+  it('upper-cases the coupon, keeps 15 characters, shows the server error and clears it when emptied', async () => {
+    const checkout = makeCheckout();
+    await renderCheckout(checkout);
+    updateCheckout.mockImplementation(async (_p, _c, update) => ({
+      ...checkout,
+      validation: { errors: update.coupon ? [{ field: 'coupon', errorMessage: 'Cupom inválido.' }] : [], issues: [] },
+    }));
+    const input = screen.getByRole('textbox', { name: 'Cupom de desconto' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'promo10' } });
+    expect(input.value).toBe('PROMO10');
+    fireEvent.change(input, { target: { value: 'abcdefghijklmnopqrst' } });
+    expect(input.value).toBe('ABCDEFGHIJKLMNO');
+    fireEvent.blur(input);
+    expect(await screen.findByText('Cupom inválido.')).toBeTruthy();
+    expect(describedText(input)).toBe('Cupom inválido.');
+    fireEvent.change(input, { target: { value: '' } });
+    expect(screen.queryByText('Cupom inválido.')).toBeNull();
+  });
+
+  it('shows weights with 2 decimals and +/- for variable-weight products', async () => {
+    await db.products.put(makeEntry(makeProduct(2, { code: 'P2', salesUnit: 'KG', variableWeight: true })));
+    await db.cartItems.put({ partnerId: 1, productId: 2, quantity: 1, productPackageId: 21, price: 40, issues: [] });
+    await renderCheckout();
+    expect(await screen.findByText('Peso total: +/- 3,46 kg')).toBeTruthy();
+    expect(screen.queryByText(/Peso total: 0/)).toBeNull();
+  });
+
+  it('shows the delivery fee only when positive, and the installments', async () => {
+    const first = await renderCheckout();
+    expect(screen.queryByText('Taxa de entrega')).toBeNull();
+    expect(screen.getByText('2 x R$ 189,12')).toBeTruthy();
+    expect(screen.getByText('Peso total: 3,46 kg')).toBeTruthy();
+    first.unmount();
+    const base = makeCheckout();
+    await renderCheckout(makeCheckout({ payment: { ...base.payment, deliveryFee: 15, totalPayment: 393.24 } }));
+    expect(screen.getByText('Taxa de entrega')).toBeTruthy();
+    expect(screen.getByText('R$ 15,00')).toBeTruthy();
+  });
+
+  it('finishes the order and shows the success modal', async () => {
+    finishOrder.mockResolvedValue(orderResponse);
+    const { router } = await renderCheckout(makeCheckout({ deliveryDate: '2026-07-15' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sucesso!' });
+    expect(within(dialog).getByText('Data de entrega: 15/07/2026')).toBeTruthy();
+    expect(within(dialog).getByText('Quantidade de itens: 2')).toBeTruthy();
+    expect(within(dialog).getByText('Total: R$ 120,00 (2 x R$ 60,00)')).toBeTruthy();
+    const [, request] = finishOrder.mock.calls[0];
+    expect(request).toMatchObject({ cartId: 9, partnerId: 1, deliveryDate: '2026-07-15', paymentPlan: 1, alternativeAddress: 1 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ver meus pedidos' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/historico-pedidos'));
+  });
+
+  it('reuses the idempotency key after a network failure and renews it after an answer', async () => {
+    finishOrder
+      .mockRejectedValueOnce(new ApiError(0, { message: '' }, 'network'))
+      .mockRejectedValueOnce(new ApiError(400, { message: 'Data de entrega indisponível.', errors: [{ field: 'deliveryDate', errorMessage: 'Data de entrega indisponível.' }] }))
+      .mockResolvedValueOnce(orderResponse);
+    await renderCheckout(makeCheckout({ deliveryDate: '2026-07-15' }));
+    const finish = () => fireEvent.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
+    finish();
+    await vi.waitFor(() => expect(finishOrder).toHaveBeenCalledTimes(1));
+    await screen.findByRole('button', { name: 'Finalizar pedido' });
+    finish();
+    await vi.waitFor(() => expect(finishOrder).toHaveBeenCalledTimes(2));
+    expect(await screen.findAllByText('Data de entrega indisponível.')).toBeTruthy();
+    expect(describedText(dateSelect())).toBe('Data de entrega indisponível.');
+    await screen.findByRole('button', { name: 'Finalizar pedido' });
+    finish();
+    await screen.findByRole('dialog', { name: 'Sucesso!' });
+    const keys = finishOrder.mock.calls.map((call) => call[2]);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('shows the server message when finishing fails', async () => {
+    finishOrder.mockRejectedValue(new ApiError(422, { message: 'Não é possível realizar a edição de pedidos após o faturamento.' }));
+    await renderCheckout(makeCheckout({ deliveryDate: '2026-07-15' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
+    expect(await screen.findByText('Não é possível realizar a edição de pedidos após o faturamento.')).toBeTruthy();
+  });
+});

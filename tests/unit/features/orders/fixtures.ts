@@ -1,0 +1,64 @@
+import type { Order, OrderDetail } from '../../../../src/domain/entities';
+import { openUserDb, type UserDb } from '../../../../src/db/user-db';
+
+export const PARTNER_ID = 2;
+
+export function makeOrder(id: number, overrides: Partial<Order> = {}): Order {
+  return {
+    id,
+    number: `10${id}`,
+    status: 'Pendente',
+    emission: `2025-03-${String(10 + id).padStart(2, '0')}T10:00:00Z`,
+    deliveryExpected: '2025-03-30',
+    address: 'Rua A, 1',
+    purchaseOrder: '',
+    paid: false,
+    paymentLink: null,
+    statusObservation: '',
+    canEdit: false,
+    canCancel: false,
+    orderIssues: [],
+    payment: { parcels: 1, parcelValue: 100, totalPayment: 100, deliveryFee: 0, name: 'À vista', canUsePix: false, canUseCreditCard: false },
+    ...overrides,
+  };
+}
+
+export function makeDetail(id: number, overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    id,
+    number: `10${id}`,
+    createdAt: '2025-03-11T10:00:00Z',
+    observations: 'Entregar pela manhã',
+    status: 'Entregue',
+    canEdit: false,
+    orderIssues: [],
+    items: [
+      {
+        itemId: 1,
+        quantityPackages: 3,
+        productPackageId: 11,
+        hasInCart: false,
+        purchase: {
+          product: {
+            id: 5,
+            family: { name: 'Arroz Tipo 1' },
+            brand: { id: 7, name: 'Tio João' },
+            medias: [],
+            packages: [{ id: 11, packageType: 'BOX', description: 'Caixa com 12', label: 'CX 12', weight: 0, unities: 12 }],
+          },
+        },
+      },
+    ],
+    ...overrides,
+  };
+}
+
+let counter = 0;
+
+/** A fresh, empty user database per test. */
+export async function freshDb(): Promise<UserDb> {
+  counter += 1;
+  const db = openUserDb(`orders-test-${counter}-${Date.now()}`);
+  await db.open();
+  return db;
+}

@@ -1,0 +1,90 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { ApiError } from '../../../../src/api/errors';
+
+vi.mock('../../../../src/sync/orders', () => ({
+  refreshOrderDetail: vi.fn(async () => undefined),
+  enableOrderEdit: vi.fn(async () => undefined),
+  repeatOrder: vi.fn(async () => undefined),
+}));
+vi.mock('../../../../src/sync/commands/cart', () => ({ setCartQuantity: vi.fn(async () => undefined) }));
+
+const { OrderDetailScreen } = await import('../../../../src/features/orders/order-detail-screen');
+const orders = await import('../../../../src/sync/orders');
+const cart = await import('../../../../src/sync/commands/cart');
+const { renderWithRouter } = await import('../../app/render-with-router');
+const { PARTNER_ID, freshDb, makeDetail } = await import('./fixtures');
+
+type Db = Awaited<ReturnType<typeof freshDb>>;
+let db: Db;
+
+const show = (orderId = 1) =>
+  renderWithRouter(() => <OrderDetailScreen partnerId={PARTNER_ID} orderId={orderId} orderNumber={`10${orderId}`} />);
+
+beforeEach(async () => {
+  vi.clearAllMocks();
+  db = await freshDb();
+});
+
+describe('OrderDetailScreen', () => {
+  it('shows the order and repeats it; items can go back to the cart', async () => {
+    await db.orderDetails.put(makeDetail(1));
+    await show();
+    expect(screen.getByRole('heading', { name: 'Pedido 101' })).toBeTruthy();
+    expect(await screen.findByText('11/03/2025')).toBeTruthy();
+    expect(screen.getByText('Entregar pela manhã')).toBeTruthy();
+    const item = screen.getByRole('heading', { name: 'Arroz Tipo 1' }).closest('li') as HTMLElement;
+    expect(within(item).getByText('Tio João')).toBeTruthy();
+    expect(within(item).getByText('Quantidade: 3')).toBeTruthy();
+    fireEvent.click(within(item).getByRole('button', { name: 'Adicionar Arroz Tipo 1 ao carrinho' }));
+    expect(cart.setCartQuantity).toHaveBeenCalledWith(PARTNER_ID, 5, 3, 11);
+    fireEvent.click(screen.getByRole('button', { name: 'REPETIR PEDIDO' }));
+    expect(await screen.findByText('Produtos adicionados ao carrinho!')).toBeTruthy();
+    expect(orders.repeatOrder).toHaveBeenCalledWith(PARTNER_ID, 1);
+  });
+
+  it('hides add-to-cart while the order is in analysis and offers the change', async () => {
+    await db.orderDetails.put(makeDetail(1, { status: 'Em análise', canEdit: true }));
+    await show();
+    expect(await screen.findByRole('button', { name: 'ALTERAR O PEDIDO' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /ao carrinho/ })).toBeNull();
+    expect(screen.getByText('Pedido sujeito à aprovação financeira e comercial.')).toBeTruthy();
+  });
+
+  it('offers to clear a cart in use, then retries the change with the clean flag', async () => {
+    await db.orderDetails.put(makeDetail(1, { canEdit: true }));
+    vi.mocked(orders.enableOrderEdit).mockRejectedValueOnce(
+      new ApiError(423, { status: 'LOCKED', message: 'Seu carrinho já possui itens.', issues: [] }),
+    );
+    const { router } = await show();
+    fireEvent.click(await screen.findByRole('button', { name: 'ALTERAR O PEDIDO' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Carrinho com itens' });
+    expect(within(dialog).getByText('Seu carrinho já possui itens.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Limpar carrinho' }));
+    await screen.findByText('outra tela');
+    expect(orders.enableOrderEdit).toHaveBeenLastCalledWith(PARTNER_ID, 1, true);
+    expect(router.state.location.pathname).toBe('/carrinho');
+  });
+
+  it('shows the server message when the order cannot be edited', async () => {
+    await db.orderDetails.put(makeDetail(1, { canEdit: true }));
+    const message = 'Não é possível realizar a edição de pedidos já faturados.';
+    vi.mocked(orders.enableOrderEdit).mockRejectedValueOnce(new ApiError(422, { message }));
+    await show();
+    fireEvent.click(await screen.findByRole('button', { name: 'ALTERAR O PEDIDO' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('shows the not-found message as the server wrote it, anything else generically', async () => {
+    vi.mocked(orders.refreshOrderDetail).mockRejectedValueOnce(new ApiError(404, { message: 'Pedido 9 não encontrado.' }));
+    await show(9);
+    expect(await screen.findByText('Pedido 9 não encontrado.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Pedido 9 não encontrado.');
+  });
+
+  it('says the order could not be loaded on other errors', async () => {
+    vi.mocked(orders.refreshOrderDetail).mockRejectedValueOnce(new ApiError(500, { message: 'Falha interna' }));
+    await show(8);
+    expect(await screen.findByText('Erro ao carregar o pedido.')).toBeTruthy();
+  });
+});
