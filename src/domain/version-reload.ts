@@ -33,7 +33,8 @@ function limitDay(timeLimit: string): string | null {
 
 export function decideVersionReload(check: VersionCheck): VersionDecision {
   if (check.builtVersion === check.serverVersion) return { reload: false, counter: 0 };
-  if (check.counter > MAX_AUTOMATIC_RELOADS) return { reload: false, counter: 0 };
+  // Counting from 0, reloading while below the limit makes at most 3 automatic reloads in a row.
+  if (check.counter >= MAX_AUTOMATIC_RELOADS) return { reload: false, counter: 0 };
   const limit = limitDay(check.timeLimit);
   const reached = limit === null || dayKey(check.now) >= limit;
   if (!reached) return { reload: false, counter: check.counter };

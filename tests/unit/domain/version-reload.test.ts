@@ -7,8 +7,8 @@ describe('decideVersionReload', () => {
   it.each([
     ['same version resets the counter', '1.0', '1.0', '2026-05-01', 2, { reload: false, counter: 0 }],
     ['different, limit reached', '1.0', '1.1', '2026-05-10', 0, { reload: true, counter: 1 }],
-    ['different, limit passed, counter 3', '1.0', '1.1', '2026-05-01', 3, { reload: true, counter: 4 }],
-    ['different, counter above 3 resets', '1.0', '1.1', '2026-05-01', 4, { reload: false, counter: 0 }],
+    ['different, limit passed, counter 2: third reload', '1.0', '1.1', '2026-05-01', 2, { reload: true, counter: 3 }],
+    ['different, after 3 reloads: no reload, counter resets', '1.0', '1.1', '2026-05-01', 3, { reload: false, counter: 0 }],
     ['different, limit tomorrow', '1.0', '1.1', '2026-05-11', 1, { reload: false, counter: 1 }],
     ['different, limit later today counts as reached', '1.0', '1.1', '2026-05-10T23:59:00', 0, { reload: true, counter: 1 }],
     ['different, DD/MM/YYYY limit reached', '1.0', '1.1', '09/05/2026', 0, { reload: true, counter: 1 }],
