@@ -16,13 +16,13 @@ interface ServerCart {
   items: ServerCartItem[];
 }
 
-interface Credentials {
+export interface Credentials {
   token: string;
   deviceId: string;
 }
 
 /** The page's own session: its token and device id, as its API calls send them. */
-async function pageCredentials(page: Page): Promise<Credentials> {
+export async function pageCredentials(page: Page): Promise<Credentials> {
   const found = await page.evaluate(() => ({
     token: localStorage.getItem('token'),
     deviceId: localStorage.getItem('deviceId'),
@@ -31,7 +31,7 @@ async function pageCredentials(page: Page): Promise<Credentials> {
   return { token: found.token, deviceId: found.deviceId };
 }
 
-function headers({ token, deviceId }: Credentials, partnerId: number): Record<string, string> {
+export function headers({ token, deviceId }: Credentials, partnerId: number): Record<string, string> {
   return { Authorization: `Bearer ${token}`, deviceId, partner: String(partnerId) };
 }
 

@@ -17,3 +17,7 @@ export const partners = {
   atacadao: { id: 2, name: 'Atacadao Central' },
   megaFoods: { id: 3, name: 'Mega Foods' },
 } as const;
+
+/** Issue 3's demo users (README, "Demo access"): both are served by Distribuidora Sao Jorge only. */
+export const outdatedUser: DemoUser = { username: 'cadastro.antigo', code: '975310', name: 'Marcos Antunes' };
+export const lockedCartUser: DemoUser = { username: 'carrinho.travado', code: '318274', name: 'Sílvia Ramos' };

@@ -1,0 +1,208 @@
+import { expect, test } from '@playwright/test';
+import { partnerIdOf, signInAtPartner } from './support/auth';
+import { serverCart } from './support/cart-api';
+import { quantityInput, shownQuantity } from './support/home';
+import { goOffline, waitForServiceWorker } from './support/network';
+import {
+  apiSignIn, clearServerCart, markPixPaid, orderHistory, orderItems, placeOrder, placePayableOrder, putCartItem,
+  requestPix, serverOrder, someProducts,
+} from './support/orders-api';
+import { cartCards, openOrderHistory, orderCard, orderColumn, statusMessage } from './support/orders';
+import { company, partners } from './support/users';
+
+const partnerId = partners.saoJorge.id;
+
+test('Editar loads the order into the cart; its changes are finished on the same order', async ({ page, request }) => {
+  const api = await apiSignIn(request, company);
+  const order = await placeOrder(request, api, partnerId, 2);
+  const ordersBefore = (await orderHistory(request, api, partnerId)).length;
+  await signInAtPartner(page, company, partners.saoJorge.name);
+
+  await openOrderHistory(page);
+  await orderCard(page, order.number).getByRole('button', { name: 'Editar', exact: true }).click();
+  await expect(page).toHaveURL(/\/carrinho\?/);
+  await expect(page.getByRole('heading', { name: `Alterando pedido n° ${order.number}`, level: 1 })).toBeVisible();
+  await expect(cartCards(page)).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'CANCELAR ALTERAÇÕES', exact: true })).toBeVisible();
+
+  // One more package of the first item, confirmed by the server's cart.
+  const first = cartCards(page).first();
+  const family = (await first.getByRole('heading').first().textContent())!.trim();
+  const before = await shownQuantity(first);
+  await first.getByRole('button', { name: `Adicionar uma unidade de ${family}` }).click();
+  await expect(quantityInput(first)).toHaveValue(String(before + 1));
+  await expect
+    .poll(async () => (await serverCart(page, request, partnerId)).map((item) => item.quantity).sort())
+    .toContain(before + 1);
+  const edited = Object.fromEntries((await serverCart(page, request, partnerId)).map((item) => [item.productId, item.quantity]));
+
+  await page.getByRole('button', { name: 'REVISAR ALTERAÇÕES', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Revisar Alterações', level: 1 })).toBeVisible();
+  await page.getByRole('group', { name: 'Endereço de entrega' }).getByRole('radio').first().check();
+  const date = page.getByRole('combobox', { name: 'Data de entrega' });
+  await date.selectOption((await date.locator('option').nth(1).getAttribute('value'))!);
+  await page.getByRole('button', { name: 'Finalizar alterações', exact: true }).click();
+
+  const success = page.getByRole('dialog', { name: 'Sucesso!' });
+  await expect(success).toContainText(`As alterações do pedido n° ${order.number} foram salvas.`, { timeout: 15_000 });
+  await expect(success).toContainText('Quantidade de itens: 2');
+
+  // The same order holds the change; no order was added.
+  expect(await orderItems(request, api, partnerId, order.id)).toEqual(edited);
+  expect(await orderHistory(request, api, partnerId)).toHaveLength(ordersBefore);
+  expect(await serverCart(page, request, partnerId)).toEqual([]);
+});
+
+test("Editar with items in the cart asks first; 'Limpar carrinho' edits, 'CANCELAR ALTERAÇÕES' discards", async ({
+  page,
+  request,
+}) => {
+  const api = await apiSignIn(request, company);
+  const order = await placeOrder(request, api, partnerId, 2);
+  const original = await orderItems(request, api, partnerId, order.id);
+  const [other] = await someProducts(request, api, partnerId, 3).then((all) => all.slice(2));
+  await putCartItem(request, api, partnerId, { productId: other.id, quantity: 1, productPackageId: other.packageId });
+  await signInAtPartner(page, company, partners.saoJorge.name);
+
+  await openOrderHistory(page);
+  await orderCard(page, order.number).getByRole('button', { name: 'Editar', exact: true }).click();
+  // The locked answer: its issues first, then the cart-conflict modal with the server's message.
+  const issues = page.getByRole('dialog', { name: 'Pendências' });
+  await expect(issues).toContainText('O carrinho tem 1 item que ainda não foi pedido.');
+  await issues.getByRole('button', { name: 'Fechar', exact: true }).click();
+  const conflict = page.getByRole('dialog', { name: 'Carrinho com itens' });
+  await expect(conflict).toContainText(`Limpe o carrinho para alterar o pedido ${order.number}`);
+  await expect(conflict.getByRole('button', { name: 'Finalizar compra', exact: true })).toBeVisible();
+  await conflict.getByRole('button', { name: 'Limpar carrinho', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/carrinho\?/);
+  await expect(page.getByRole('heading', { name: `Alterando pedido n° ${order.number}`, level: 1 })).toBeVisible();
+  await expect(cartCards(page)).toHaveCount(2);
+  await expect(cartCards(page).filter({ hasText: other.family })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'CANCELAR ALTERAÇÕES', exact: true }).click();
+  await expect(statusMessage(page, 'Suas alterações foram descartadas.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Carrinho', level: 1 })).toBeVisible();
+  await expect(page.getByText('Seu carrinho está vazio :(', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'CANCELAR ALTERAÇÕES' })).toHaveCount(0);
+
+  expect(await serverCart(page, request, partnerId)).toEqual([]);
+  expect(await orderItems(request, api, partnerId, order.id)).toEqual(original);
+  expect(await serverOrder(request, api, partnerId, order.id)).toMatchObject({ status: 'Em análise', canEdit: true });
+});
+
+test("REPETIR PEDIDO adds the order's products to the cart and opens the cart", async ({ page, request }) => {
+  const api = await apiSignIn(request, company);
+  await clearServerCart(request, api, partnerId);
+  const delivered = (await orderHistory(request, api, partnerId)).find((o) => o.status === 'Entregue' && !o.canEdit);
+  expect(delivered, 'a delivered order in the seed').toBeDefined();
+  const products = Object.keys(await orderItems(request, api, partnerId, delivered!.id)).map(Number).sort();
+  await signInAtPartner(page, company, partners.saoJorge.name);
+
+  // An order the customer does not have: the server's 404 message.
+  await page.goto(`/detalhes-pedido?id=999999&order=999999&parceiro=${partnerId}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Pedido 999999 não encontrado.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /PEDIDO$/ })).toHaveCount(0);
+
+  await openOrderHistory(page);
+  await orderCard(page, delivered!.number).getByRole('link', { name: 'Ver pedido', exact: true }).click();
+  await expect(page).toHaveURL(/\/detalhes-pedido\?/);
+  await expect(page.getByRole('heading', { name: `Pedido ${delivered!.number}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ALTERAR O PEDIDO' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'REPETIR PEDIDO', exact: true }).click();
+
+  await expect(statusMessage(page, 'Produtos adicionados ao carrinho!')).toBeVisible();
+  await expect(page).toHaveURL(/\/carrinho\?/);
+  await expect(page.getByRole('heading', { name: 'Carrinho', level: 1 })).toBeVisible();
+  const inCart = (await serverCart(page, request, partnerIdOf(page))).map((item) => item.productId).sort();
+  expect(inCart).toEqual(products);
+  await expect(cartCards(page)).toHaveCount(products.length);
+});
+
+test("cancel: an unpaid order asks 'Você deseja cancelar seu pedido?', a paid one shows the policy; both end 'Cancelado'", async ({
+  page,
+  request,
+}) => {
+  const api = await apiSignIn(request, company);
+  const paid = await placePayableOrder(request, api, partnerId);
+  await requestPix(request, api, partnerId, paid.id);
+  await markPixPaid(request, api, partnerId, paid.id);
+  expect(await serverOrder(request, api, partnerId, paid.id)).toMatchObject({ paid: true, canCancel: true });
+  const unpaid = await placeOrder(request, api, partnerId, 1);
+  await signInAtPartner(page, company, partners.saoJorge.name);
+  await openOrderHistory(page);
+
+  const unpaidCard = orderCard(page, unpaid.number);
+  await unpaidCard.getByRole('button', { name: 'Cancelar pedido', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancelar pedido' });
+  await expect(confirm).toContainText('Você deseja cancelar seu pedido?');
+  await expect(confirm).not.toContainText('crédito');
+  await confirm.getByRole('button', { name: 'Sim, cancelar', exact: true }).click();
+  await expect(statusMessage(page, 'Pedido cancelado!')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(orderColumn(unpaidCard, 'Posição')).toHaveText('Cancelado');
+  await expect(unpaidCard.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
+  await expect(unpaidCard.getByRole('button', { name: 'Editar' })).toHaveCount(0);
+  await expect(unpaidCard.getByRole('button', { name: /^Pagar com/ })).toHaveCount(0);
+  expect(await serverOrder(request, api, partnerId, unpaid.id)).toMatchObject({ status: 'Cancelado', canEdit: false, canCancel: false });
+
+  const paidCard = orderCard(page, paid.number);
+  await expect(paidCard).toContainText('Pagamento recebido.');
+  await expect(paidCard.getByRole('button', { name: /^Pagar com/ })).toHaveCount(0);
+  await paidCard.getByRole('button', { name: 'Cancelar pedido', exact: true }).click();
+  const policy = page.getByRole('dialog', { name: 'Política de cancelamento' });
+  await expect(policy).toContainText('não será estornado');
+  await expect(policy).toContainText('crédito');
+  await policy.getByRole('button', { name: 'Sim, cancelar', exact: true }).click();
+  await expect(policy).toBeHidden();
+  await expect(orderColumn(paidCard, 'Posição')).toHaveText('Cancelado');
+  await expect(paidCard.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
+  expect(await serverOrder(request, api, partnerId, paid.id)).toMatchObject({ status: 'Cancelado', canCancel: false });
+});
+
+test('the order history opens offline after one visit; actions that need the server say so', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signInAtPartner(page, company, partners.saoJorge.name);
+  await waitForServiceWorker(page);
+  const api = await apiSignIn(request, company);
+  const orders = await orderHistory(request, api, partnerId);
+
+  await openOrderHistory(page);
+  const list = page.getByRole('list', { name: 'Pedidos' });
+  await expect(list.getByRole('article')).toHaveCount(orders.length);
+  const newest = orderCard(page, orders[0].number);
+  await expect(orderColumn(newest, 'Posição')).toHaveText(orders[0].status);
+
+  // Card rules on the seeded history: the payment link, and the issue count without TODAY_DEADLINE.
+  const withLink = orders.find((o) => o.paymentLink && !o.paid && o.status !== 'Cancelado')!;
+  const linkCard = orderCard(page, withLink.number);
+  await expect(linkCard).toContainText('Pagamento em aberto');
+  await expect(linkCard.getByRole('link', { name: 'Efetuar pagamento' })).toHaveAttribute('href', withLink.paymentLink!);
+  const counted = (o: (typeof orders)[number]) => o.orderIssues.filter((i) => i.issueType !== 'TODAY_DEADLINE').length;
+  const withIssues = orders.find(
+    (o) => !['Em análise', 'Em processamento', 'Cancelado'].includes(o.status) && o.orderIssues.some((i) => i.issueType === 'TODAY_DEADLINE') && counted(o) > 0,
+  )!;
+  await expect(orderCard(page, withIssues.number).getByText(new RegExp(`\\b${counted(withIssues)} pendências?\\b`))).toBeVisible();
+
+  // Online, the PDF is saved with the order number.
+  const download = page.waitForEvent('download');
+  await newest.getByRole('button', { name: `Baixar PDF do pedido ${orders[0].number}` }).click();
+  expect((await download).suggestedFilename()).toBe(`pedido-${orders[0].number}.pdf`);
+  await expect(statusMessage(page, 'Download finalizado com sucesso!')).toBeVisible();
+
+  await goOffline(context, page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Histórico de pedidos', level: 1 })).toBeVisible();
+  await expect(statusMessage(page, 'Você está offline')).toBeVisible();
+  await expect(list.getByRole('article')).toHaveCount(orders.length);
+  await expect(orderColumn(newest, 'Pedido')).toHaveText(orders[0].number);
+  await expect(orderColumn(newest, 'Posição')).toHaveText(orders[0].status);
+
+  await newest.getByRole('button', { name: `Baixar PDF do pedido ${orders[0].number}` }).click();
+  await expect(
+    statusMessage(page, 'Não foi possível conectar ao servidor. Verifique sua conexão com a internet.'),
+  ).toBeVisible();
+});

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/auth';
+import { apiSignIn, markPixPaid, placePayableOrder, serverOrder, type ServerOrder } from './support/orders-api';
+import { openOrderHistory, orderCard } from './support/orders';
+import { partners, person } from './support/users';
+
+// Ana Souza is served by Distribuidora Sao Jorge only (chosen automatically); her orders use
+// the partner's first plan, which allows PIX and card.
+const partnerId = partners.saoJorge.id;
+const AUTHORISATION = { timeout: 15_000 };
+
+async function signInWithOrder(page: Page, request: Parameters<typeof apiSignIn>[0]) {
+  const api = await apiSignIn(request, person);
+  const order = await placePayableOrder(request, api, partnerId);
+  await signIn(page, person);
+  await expect(page.getByText(`Você está em ${partners.saoJorge.name}`)).toBeVisible();
+  return { api, order };
+}
+
+/** The order card's payment button, then the balance modal's 'Confirmar' once the balance loaded. */
+async function payFromHistory(page: Page, order: ServerOrder, method: 'Pagar com PIX' | 'Pagar com cartão') {
+  await openOrderHistory(page);
+  await orderCard(page, order.number).getByRole('button', { name: method, exact: true }).click();
+  const balance = page.getByRole('dialog', { name: 'Saldo do pedido' });
+  const confirm = balance.getByRole('button', { name: 'Confirmar', exact: true });
+  await expect(confirm).toBeEnabled();
+  await expect(balance).toContainText('Valor a pagar');
+  await confirm.click();
+  await expect(page).toHaveURL(new RegExp(`\\?(.*&)?orderId=${order.id}(&|$)`));
+}
+
+test("PIX: the code, QR and countdown show; once paid, 'Pagamento recebido!'", async ({ page, request }) => {
+  const { api, order } = await signInWithOrder(page, request);
+  await payFromHistory(page, order, 'Pagar com PIX');
+  await expect(page).toHaveURL(/\/pagar-pix\?/);
+  await expect(page.getByRole('heading', { name: 'Pagar com PIX', level: 1 })).toBeVisible();
+
+  // Generation takes about 3 s on the server.
+  await expect(page.getByRole('img', { name: 'QR Code do Pix' })).toBeVisible(AUTHORISATION);
+  const code = page.getByRole('textbox', { name: 'Pix copia e cola' });
+  await expect(code).toHaveValue(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/);
+  const remaining = page.getByRole('progressbar', { name: 'Tempo restante para pagamento' });
+  await expect(remaining).toBeVisible();
+  await expect(page.getByText(/^O código expira em \d/)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Aguardando pagamento...' })).toBeVisible();
+
+  await markPixPaid(request, api, partnerId, order.id);
+  const paid = page.getByRole('dialog', { name: 'Pagamento recebido!' });
+  await expect(paid).toBeVisible(AUTHORISATION);
+  await paid.getByRole('button', { name: 'Voltar à tela de pedidos', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/historico-pedidos\?/);
+  const card = orderCard(page, order.number);
+  await expect(card).toContainText('Pagamento recebido.');
+  await expect(card.getByRole('button', { name: /^Pagar com/ })).toHaveCount(0);
+});
+
+async function fillCard(page: Page, number: string) {
+  await page.getByRole('textbox', { name: 'Número do cartão' }).fill(number);
+  await page.getByRole('textbox', { name: 'Titular do cartão' }).fill('Ana Souza');
+  const expiry = page.getByRole('textbox', { name: 'Data de Validade' });
+  await expiry.pressSequentially(`12${new Date().getFullYear() + 2}`);
+  await expect(expiry).toHaveValue(`12/${new Date().getFullYear() + 2}`);
+  await page.getByRole('textbox', { name: 'CVV' }).fill('123');
+}
+
+test('card: a declined card shows the issuer message; another card then pays the order and the fields clear', async ({
+  page,
+  request,
+}) => {
+  const { api, order } = await signInWithOrder(page, request);
+  await payFromHistory(page, order, 'Pagar com cartão');
+  await expect(page).toHaveURL(/\/pagar-cartao\?/);
+  await expect(page.getByRole('heading', { name: 'Pagar com cartão', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Preencha os dados do seu cartão' })).toBeVisible();
+  await expect(page.getByText('Problemas ao efetuar o pagamento?')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Fale conosco!' })).toBeVisible();
+
+  const submit = page.getByRole('button', { name: 'Finalizar pagamento', exact: true });
+  await submit.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Preencha todos os campos corretamente.' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Número do cartão' })).toHaveAttribute('aria-invalid', 'true');
+
+  // Declined: the issuer's message, the form back, the order unpaid.
+  await fillCard(page, '4000 0000 0000 0002');
+  await submit.click();
+  const waiting = page.getByRole('dialog', { name: 'Aguarde, estamos confirmando seu cartão' });
+  await expect(waiting).toBeVisible();
+  await expect(waiting.getByRole('button', { name: 'Voltar à tela de pedidos', exact: true })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Pagamento recusado pelo emissor do cartão.' })).toBeVisible(
+    AUTHORISATION,
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(submit).toBeEnabled();
+  expect(await serverOrder(request, api, partnerId, order.id)).toMatchObject({ paid: false });
+
+  // Approved: the confirmation, the fields cleared, the order paid.
+  await page.getByRole('textbox', { name: 'Número do cartão' }).fill('4111 1111 1111 1111');
+  await submit.click();
+  await expect(waiting).toBeVisible();
+  const approved = page.getByRole('dialog', { name: 'Pagamento autorizado com sucesso.' });
+  await expect(approved).toBeVisible(AUTHORISATION);
+  for (const field of ['#card-number', '#card-holder', '#card-expiry', '#card-cvv']) {
+    await expect(page.locator(field)).toHaveValue('');
+  }
+  await expect.poll(async () => (await serverOrder(request, api, partnerId, order.id))?.paid).toBe(true);
+
+  await approved.getByRole('button', { name: 'Voltar à tela de pedidos', exact: true }).click();
+  await expect(page).toHaveURL(/\/historico-pedidos\?/);
+  const card = orderCard(page, order.number);
+  await expect(card).toContainText('Pagamento recebido.');
+  await expect(card.getByRole('button', { name: /^Pagar com/ })).toHaveCount(0);
+});

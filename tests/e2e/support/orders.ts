@@ -1,0 +1,38 @@
+// Locating the ordering loop's screens by what a user sees and what assistive tech announces.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+function mainNavigation(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Navegação principal' });
+}
+
+/** Bottom navigation → '/carrinho'. */
+export async function openCart(page: Page): Promise<void> {
+  await mainNavigation(page).getByRole('link', { name: /^Carrinho/ }).click();
+  await expect(page).toHaveURL(/\/carrinho\?/);
+}
+
+/** Bottom navigation → '/historico-pedidos'. */
+export async function openOrderHistory(page: Page): Promise<void> {
+  await mainNavigation(page).getByRole('link', { name: 'Pedidos', exact: true }).click();
+  await expect(page).toHaveURL(/\/historico-pedidos\?/);
+  await expect(page.getByRole('heading', { name: 'Histórico de pedidos', level: 1 })).toBeVisible();
+}
+
+/** One order of the history, by its number. */
+export function orderCard(page: Page, number: string): Locator {
+  return page.getByRole('article', { name: `Pedido ${number}`, exact: true });
+}
+
+/** The value of one of the card's columns ('Pedido', 'Data', 'Entrega', 'Posição'). */
+export function orderColumn(card: Locator, column: 'Pedido' | 'Data' | 'Entrega' | 'Posição'): Locator {
+  return card.locator(`xpath=.//dt[normalize-space()="${column}"]/following-sibling::dd[1]`);
+}
+
+/** A toast (or any live status) saying `text`. */
+export function statusMessage(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+export function cartCards(page: Page): Locator {
+  return page.getByRole('group', { name: 'Itens do carrinho' }).getByRole('article');
+}
