@@ -3,15 +3,18 @@ import { createRoot } from 'react-dom/client';
 import { ensureDeviceId } from './db/device-id';
 import { captureFirstAccess } from './features/auth/first-access';
 import { App } from './app/app';
+import { preloadSignedInScreens } from './app/boot-preload';
 import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './app/sw-bridge';
 import { installChunkReloadHandler, startVersionCheck } from './app/version-check';
+import { getSession } from './sync/session';
 import './ui/tokens.css';
 
 // Before the id is made: the login screen's first-access link depends on it.
 captureFirstAccess();
 void ensureDeviceId();
 installChunkReloadHandler();
+preloadSignedInScreens(getSession() !== null, location.pathname);
 
 const router = createAppRouter();
 const rootElement = document.getElementById('root');

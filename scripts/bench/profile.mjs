@@ -36,6 +36,22 @@ function summarise(profile, top = 25) {
   return [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, ms]) => `${ms.toFixed(0).padStart(6)} ms  ${k}`);
 }
 
+/** Main-thread time by trace event name (top-level tasks' children), navigation → first card. */
+function summariseTrace(trace) {
+  const events = trace.traceEvents ?? trace;
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'MarkDOMContent'));
+  const mine = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+  const nav = events.find((e) => e.name === 'navigationStart' && main && e.pid === main.pid);
+  const t0 = nav ? nav.ts : Math.min(...mine.map((e) => e.ts));
+  const tasks = mine.filter((e) => e.name === 'RunTask' && e.ts >= t0).sort((a, b) => a.ts - b.ts);
+  const busy = tasks.reduce((sum, e) => sum + e.dur, 0) / 1000;
+  const byName = new Map();
+  for (const e of mine) if (e.ts >= t0 && e.name !== 'RunTask') byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+  console.log(`main-thread busy ${busy.toFixed(0)} ms in ${tasks.length} tasks (top-level)`);
+  console.log('tasks > 20 ms:', tasks.filter((e) => e.dur > 20_000).map((e) => `${((e.ts - t0) / 1000).toFixed(0)}+${(e.dur / 1000).toFixed(0)}`).join(' '));
+  console.log([...byName.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([n, ms]) => `${ms.toFixed(0).padStart(6)} ms  ${n}`).join('\n'));
+}
+
 async function withProfile(page, run) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
@@ -69,6 +85,9 @@ try {
     const tasks = await page.evaluate(() => window.__longTasks);
     console.log(`pages ${requests.length}; long tasks: ${tasks.length}, > 50 ms: ${tasks.filter((t) => t.duration > 50).length}`);
     console.log(tasks.map((t) => `${t.start}+${t.duration}`).join(' '));
+    const resources = await page.evaluate(() =>
+      performance.getEntriesByType('resource').filter((e) => /\/api\//.test(e.name)).map((e) => `${Math.round(e.startTime)}→${Math.round(e.responseEnd)} ${e.name.replace(/^.*\/api\/ecommerce/, '').slice(0, 60)}`));
+    console.log(resources.join('\n'));
     console.log(summarise(profile).join('\n'));
   } else {
     await openLogin(page);
@@ -87,10 +106,26 @@ try {
     if (offline) await context.setOffline(true);
     await throttleCpu(page, 4);
     for (let run = 0; run < 3; run++) {
-      const { profile } = await withProfile(page, async () => {
+      const tracing = process.env.TRACE === '1';
+      const plain = process.env.PLAIN === '1';
+      if (plain) {
         await page.reload();
         await page.waitForFunction(() => window.__firstProductAt !== undefined, null, { timeout: 30_000 });
-      });
+      }
+      const { profile } = tracing || plain
+        ? { profile: null }
+        : await withProfile(page, async () => {
+            await page.reload();
+            await page.waitForFunction(() => window.__firstProductAt !== undefined, null, { timeout: 30_000 });
+          });
+      if (tracing) {
+        await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing', 'loading'] });
+        await page.reload();
+        await page.waitForFunction(() => window.__firstProductAt !== undefined, null, { timeout: 30_000 });
+        const buffer = await browser.stopTracing();
+        writeFileSync(`/tmp/warm-trace-${run}.json`, buffer);
+        summariseTrace(JSON.parse(buffer.toString()));
+      }
       const info = await page.evaluate(() => ({
         first: Math.round(window.__firstProductAt),
         nav: performance.getEntriesByType('navigation').map((e) => ({ responseEnd: Math.round(e.responseEnd), dcl: Math.round(e.domContentLoadedEventEnd) })),
@@ -106,7 +141,7 @@ try {
       console.log(info.resources.join('\n'));
       console.log('marks', info.marks.join(' | '));
       console.log('long tasks', info.tasks.map((t) => `${t.start}+${t.duration}`).join(' '));
-      if (run === 2) {
+      if (run === 2 && profile) {
         writeFileSync('/tmp/warm.cpuprofile', JSON.stringify(profile));
         console.log(summarise(profile, 30).join('\n'));
       }

@@ -7,6 +7,7 @@ import {
 import { fetchPartners } from '../api/partners';
 import type { Cart, ListType, Ordination, Partner, ProductEntry, ProductListPage } from '../domain/entities';
 import { userDb, type StoredList, type UserDb } from '../db/user-db';
+import { chunked, yieldToMain } from './chunks';
 import { pendingCartProductIds, pendingFavorites } from './outbox';
 import { mergeServerCart, toStoredProduct } from './reconcile';
 
@@ -101,21 +102,40 @@ export async function refreshHome(partnerId: number): Promise<void> {
   if (failed) throw failed.reason;
 }
 
-const PULL_PAGE_SIZE = 1000;
-// Rows per write transaction: small enough that no main-thread task nears 50 ms.
-const WRITE_CHUNK = 500;
+export const PULL_PAGE_SIZE = 1000;
+// Rows per write transaction (one bulkPut); a yield to the main thread follows each one.
+// A row costs about 0.1 ms of main thread at 1× CPU (structured clone, index keys of the
+// multi-entry word index), so a chunk stays near 10 ms. Not below 50 rows: for smaller
+// bulkPuts Dexie records every written key and word in its live-query range sets, and
+// merging those grows with the catalogue (tasks of seconds over a 20,000-row pull).
+export const WRITE_CHUNK = 100;
+// Primary keys read per request while looking for products no longer offered.
+const KEY_PAGE = 2000;
 // A pull younger than this is not repeated on every home visit or reconnection.
 const CATALOGUE_FRESH_MS = 10 * 60 * 1000;
-
-function nextMacrotask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 async function storeProducts(db: UserDb, partnerId: number, entries: ProductEntry[]): Promise<void> {
   await db.transaction('rw', db.products, db.outbox, async () => {
     const favorites = await pendingFavorites(db, partnerId);
     await db.products.bulkPut(entries.map((e) => toStoredProduct(partnerId, e, favorites.get(e.product.id))));
   });
+}
+
+/** The partner's product ids on the device that `offered` does not hold, read page by page. */
+async function staleProductKeys(db: UserDb, partnerId: number, offered: ReadonlySet<number>): Promise<Array<[number, number]>> {
+  const stale: Array<[number, number]> = [];
+  let after = -Infinity;
+  for (;;) {
+    const keys = await db.products
+      .where('[partnerId+id]')
+      .between([partnerId, after], [partnerId, Infinity], false, true)
+      .limit(KEY_PAGE)
+      .primaryKeys();
+    for (const key of keys) if (!offered.has(key[1])) stale.push(key);
+    if (keys.length < KEY_PAGE) return stale;
+    after = keys[keys.length - 1]![1];
+    await yieldToMain();
+  }
 }
 
 /**
@@ -132,20 +152,18 @@ export async function pullCatalogue(partnerId: number, onProgress?: (done: numbe
   for (let page = 0, lastPage = false; !lastPage; page += 1) {
     const answer = await searchProducts(partnerId, { filter: '', page, size: PULL_PAGE_SIZE });
     total = answer.totalElements;
-    for (let start = 0; start < answer.items.length; start += WRITE_CHUNK) {
-      const chunk = answer.items.slice(start, start + WRITE_CHUNK);
+    await yieldToMain();
+    for (const chunk of chunked(answer.items, WRITE_CHUNK)) {
       await storeProducts(db, partnerId, chunk);
       chunk.forEach((entry) => seen.add(entry.product.id));
       onProgress?.(seen.size, total);
-      await nextMacrotask();
+      await yieldToMain();
     }
     lastPage = answer.lastPage || answer.items.length === 0;
   }
-  const keys = await db.products.where('partnerId').equals(partnerId).primaryKeys();
-  const stale = keys.filter(([, id]) => !seen.has(id));
-  for (let start = 0; start < stale.length; start += WRITE_CHUNK) {
-    await db.products.bulkDelete(stale.slice(start, start + WRITE_CHUNK));
-    await nextMacrotask();
+  for (const keys of chunked(await staleProductKeys(db, partnerId, seen), WRITE_CHUNK)) {
+    await db.products.bulkDelete(keys);
+    await yieldToMain();
   }
   await db.meta.put({ key: metaKey, value: { pulledAt: Date.now(), total } });
 }

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ListType, Ordination } from '../../domain/entities';
 import { isMobileCardHidden } from '../../domain/product-visibility';
@@ -34,9 +34,14 @@ export function useLane(partnerId: number, listType: ListType, ordination: Ordin
   );
   // A live query returns new objects on every change; keep the unchanged ones so
   // memoised cards skip rendering.
-  return useMemo(() => {
-    const stable = products ? reuseUnchanged(previous.current ?? [], products) : products;
-    previous.current = stable;
-    return stable;
+  const stable = useMemo(() => {
+    const next = products ? reuseUnchanged(previous.current ?? [], products) : products;
+    previous.current = next;
+    return next;
   }, [products]);
+  // New cards for a lane already showing cards (a background refresh) render at low
+  // priority, in slices, so a lane refresh is no long task while the catalogue is pulled;
+  // the first cards (skeleton → cards, the warm start) render at once.
+  const deferred = useDeferredValue(stable);
+  return deferred == null ? stable : deferred;
 }

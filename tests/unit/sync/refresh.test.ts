@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteUserDb, userDb } from '../../../src/db/user-db';
-import { pullCatalogue, refreshHome, refreshPartners } from '../../../src/sync/refresh';
+import { PULL_PAGE_SIZE, WRITE_CHUNK, pullCatalogue, refreshHome, refreshPartners } from '../../../src/sync/refresh';
 import { catalogueApi, resetServer, server } from './fake-api';
 import { toStoredProduct } from '../../../src/sync/reconcile';
 import { productEntry, tokenFor } from './fixtures';
@@ -59,12 +59,34 @@ describe('pullCatalogue', () => {
       expect(total).toBe(1200);
       progress.push(done);
     });
-    expect(progress).toEqual([500, 1000, 1200]);
-    expect(catalogueApi.searchProducts).toHaveBeenCalledTimes(2);
-    expect(catalogueApi.searchProducts).toHaveBeenCalledWith(1, { filter: '', page: 1, size: 1000 });
+    // One report per write chunk, each page cut into chunks of its own.
+    const expected: number[] = [];
+    for (let page = 0; page * PULL_PAGE_SIZE < 1200; page++) {
+      const end = Math.min(1200, (page + 1) * PULL_PAGE_SIZE);
+      for (let done = page * PULL_PAGE_SIZE + WRITE_CHUNK; done < end; done += WRITE_CHUNK) expected.push(done);
+      expected.push(end);
+    }
+    expect(progress).toEqual(expected);
+    expect(WRITE_CHUNK).toBeLessThan(PULL_PAGE_SIZE);
+    expect(catalogueApi.searchProducts).toHaveBeenCalledTimes(Math.ceil(1200 / PULL_PAGE_SIZE));
+    expect(catalogueApi.searchProducts).toHaveBeenCalledWith(1, { filter: '', page: 1, size: PULL_PAGE_SIZE });
     expect(await userDb().products.where('partnerId').equals(1).count()).toBe(1200);
     expect(await userDb().products.get([1, 5000])).toBeUndefined();
     await pullCatalogue(1);
-    expect(catalogueApi.searchProducts).toHaveBeenCalledTimes(2);
+    expect(catalogueApi.searchProducts).toHaveBeenCalledTimes(Math.ceil(1200 / PULL_PAGE_SIZE));
+  });
+});
+
+describe('pullCatalogue with many stale products', () => {
+  it('finds and removes every product no longer offered, across key pages', async () => {
+    const db = userDb();
+    const offered = 300;
+    server.catalogueSize = offered;
+    // More stale rows than one page of keys (2000), on both sides of the offered ids.
+    await db.products.bulkPut(Array.from({ length: 2500 }, (_, i) => toStoredProduct(1, productEntry(10_000 + i))));
+    await db.products.put(toStoredProduct(2, productEntry(10_001)));
+    await pullCatalogue(1);
+    expect(await db.products.where('partnerId').equals(1).count()).toBe(offered);
+    expect(await db.products.get([2, 10_001])).toBeDefined();
   });
 });

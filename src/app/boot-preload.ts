@@ -1,0 +1,43 @@
+// A signed-in reload: the route guards and then the lazy screens would load one after
+// the other (guard chunk with Dexie → database read → shell → layout → home). Starting
+// those chunks and the database open at boot lets them arrive while the guard runs.
+import { paths } from './paths';
+
+const PUBLIC_PATHS: readonly string[] = [paths.hub, paths.login, paths.savedUsers, paths.accessExpired];
+
+export type ChunkLoader = () => Promise<unknown>;
+
+export interface SignedInChunks {
+  /** the partner guard's module (Dexie, the user database) */
+  guard: ChunkLoader;
+  /** opens the signed-in user's database */
+  openDatabase: ChunkLoader;
+  shell: ChunkLoader;
+  partnerLayout: ChunkLoader;
+  home: ChunkLoader;
+}
+
+/** Which chunks a first load of `pathname` needs; none for a visitor or a public screen. */
+export function chunksToPreload(signedIn: boolean, pathname: string, chunks: SignedInChunks): ChunkLoader[] {
+  if (!signedIn || PUBLIC_PATHS.includes(pathname)) return [];
+  const needed = [chunks.guard, chunks.openDatabase, chunks.shell];
+  if (pathname !== paths.partnerSelect) needed.push(chunks.partnerLayout);
+  if (pathname === paths.home) needed.push(chunks.home);
+  return needed;
+}
+
+const signedInChunks: SignedInChunks = {
+  guard: () => import('../features/partners/partner-guard'),
+  openDatabase: async () => (await import('../db/user-db')).userDb().open(),
+  shell: () => import('./shell/app-shell'),
+  partnerLayout: () => import('./shell/partner-layout'),
+  home: () => import('./routes/home-route'),
+};
+
+/** Fire and forget: the router imports the same modules and gets the loaded ones. */
+export function preloadSignedInScreens(signedIn: boolean, pathname: string): void {
+  for (const load of chunksToPreload(signedIn, pathname, signedInChunks)) {
+    // A failure shows again (and is handled) when the router imports the chunk itself.
+    load().catch(() => undefined);
+  }
+}
