@@ -47,6 +47,18 @@ describe('PUT /v2/cart/{cartId}/item', () => {
     expect(seen.quantity).toBe(2);
   });
 
+  it('keeps the issues of an item when its quantity changes, and shows them on the product entry', async () => {
+    const entry = await findProduct('detergente', (e) => e.product.price.promotions.length === 0);
+    const item = { productId: entry.product.id, quantity: 2, productPackageId: entry.product.packages[0].id, confirmationExcessiveQuantity: false };
+    await putItem(item);
+    const issues = [{ type: 'WARNING', description: 'O preço deste produto <b>foi atualizado</b>.' }];
+    await s.db.query('UPDATE cart_items SET issues = $3 WHERE cart_id = $1 AND product_id = $2', [cart.id, entry.product.id, JSON.stringify(issues)]);
+    const body: Cart = await (await putItem({ ...item, quantity: 3 })).json();
+    expect(body.items).toEqual([expect.objectContaining({ productId: entry.product.id, quantity: 3, issues })]);
+    const seen: ProductEntry = await (await call(s.app, 'GET', `/purchase/product/${entry.product.id}`, { token, partner: 1 })).json();
+    expect(seen.cartItem).toMatchObject({ quantity: 3, issues });
+  });
+
   it('applies the promotion tier that the measured quantity reaches', async () => {
     const entry = await findProduct('', (e) => e.product.price.promotions.length > 0 && e.product.salesUnit === 'UN');
     const pkg = entry.product.packages.find((p) => p.packageType === 'BOX')!;

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Cart, Checkout, CompleteOrderResponse, CreditBalance, Order, OrderDetail } from '../../src/domain/entities';
+import { paymentTag } from '../../src/domain/order-card-rules';
 import { call, COMPANY, login, PERSON, useServer } from './helpers';
 import { fillCart, history, orderBody, orderWithStatus, placeOrder } from './ordering-helpers';
 
@@ -158,6 +159,17 @@ describe('DELETE /v2/orders/{id}', () => {
     const again = await call(s.app, 'DELETE', `/v2/orders/${order.id}`, { token });
     expect(again.status).toBe(422);
     expect(await again.json()).toEqual({ message: 'Não foi possível cancelar o pedido selecionado.' });
+  });
+
+  it('drops the payment link, so a cancelled order never shows “Pagamento em aberto”', async () => {
+    const blocked = await orderWithStatus(s.app, token, 'Bloqueado');
+    expect(paymentTag(blocked)).toMatchObject({ kind: 'open', text: 'Pagamento em aberto' });
+    expect((await call(s.app, 'DELETE', `/v2/orders/${blocked.id}`, { token })).status).toBe(204);
+    const after = (await history(s.app, token)).find((o) => o.id === blocked.id)!;
+    expect(after).toMatchObject({ status: 'Cancelado', paymentLink: null });
+    expect(paymentTag(after)).toBeNull();
+    const cancelled = (await history(s.app, token)).filter((o) => o.status === 'Cancelado');
+    expect(cancelled.every((o) => paymentTag(o) === null)).toBe(true);
   });
 
   it('turns a cancelled paid order into credit', async () => {

@@ -149,6 +149,35 @@ describe('POST /cardpayment and GET /cardpayment/{orderId}', () => {
     expect(await second.json()).toEqual({ message: 'Já existe um pagamento em andamento para este pedido.' });
   });
 
+  it('refuses to cancel the order while the approval is in flight, then cancels it into credit once paid', async () => {
+    const cancel = () => call(s.app, 'DELETE', `/v2/orders/${order.id}`, { token });
+    const credit = async () => (await s.db.query<{ credit_balance: number }>('SELECT credit_balance FROM customers WHERE id = 1'))[0].credit_balance;
+    expect((await card()).status).toBe(202);
+    const creditAfterPayment = await credit();
+    s.clock.advance(3999);
+    const refused = await cancel();
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ message: 'Não foi possível cancelar o pedido selecionado.' });
+    expect((await history(s.app, token)).find((o) => o.id === order.id)).toMatchObject({ status: 'Pendente', canCancel: true, paid: false });
+    s.clock.advance(1);
+    expect(await cardStatus()).toMatchObject({ status: 2 });
+    expect((await cancel()).status).toBe(204);
+    expect((await history(s.app, token)).find((o) => o.id === order.id)).toMatchObject({ status: 'Cancelado', paid: true });
+    expect(await credit()).toBeCloseTo(creditAfterPayment + order.payment.totalPayment, 2);
+  });
+
+  it('refuses to cancel while a declined card is still being decided, and cancels without credit afterwards', async () => {
+    const before = await s.db.query<{ credit_balance: number }>('SELECT credit_balance FROM customers WHERE id = 1');
+    expect((await card({ cardNumber: '4000 0000 0000 0002' })).status).toBe(202);
+    expect((await call(s.app, 'DELETE', `/v2/orders/${order.id}`, { token })).status).toBe(422);
+    s.clock.advance(4000);
+    expect((await call(s.app, 'DELETE', `/v2/orders/${order.id}`, { token })).status).toBe(204);
+    expect(await s.db.query('SELECT credit_balance FROM customers WHERE id = 1')).toEqual(before);
+    const refused = await card();
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ message: 'Este pedido foi cancelado.' });
+  });
+
   it('answers 400 with a Portuguese message for a bad card', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ cardNumber: '4111 1111 1111 1112' }, 'Número do cartão inválido.'],

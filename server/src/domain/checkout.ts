@@ -3,15 +3,15 @@ import { checkoutTotals, type CheckoutTotals } from '../../../src/domain/checkou
 import { roundCents } from '../../../src/domain/pricing';
 import type { CartLine, CouponRow } from '../db/queries/checkout';
 import { lineAmount } from './cart-rules';
+import { addDays, saoPauloDate, weekday } from './sao-paulo-day';
 
-const DAY = 86_400_000;
-
-/** The next weekdays from tomorrow (calendar dates in UTC). */
+/** The next weekdays from tomorrow, tomorrow being São Paulo's. */
 export function deliveryDates(now: Date, count = 10): string[] {
+  const today = saoPauloDate(now);
   const dates: string[] = [];
   for (let day = 1; dates.length < count; day++) {
-    const date = new Date(now.getTime() + day * DAY);
-    if (date.getUTCDay() !== 0 && date.getUTCDay() !== 6) dates.push(date.toISOString().slice(0, 10));
+    const date = addDays(today, day);
+    if (weekday(date) !== 0 && weekday(date) !== 6) dates.push(date);
   }
   return dates;
 }

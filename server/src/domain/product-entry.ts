@@ -46,7 +46,7 @@ export function toProductEntry(row: EntryRow, config: Pick<ServerConfig, 'cdnHos
             quantity: row.cart_quantity,
             price: row.cart_price ?? 0,
             productPackageId: row.cart_package_id ?? 0,
-            issues: [],
+            issues: row.cart_issues ?? [],
           },
     customerProductSection: null,
   };

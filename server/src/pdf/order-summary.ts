@@ -1,5 +1,6 @@
 import { cutText, formatBrl, formatDate } from '../../../src/domain/format';
 import type { OrderItemRow, OrderRow } from '../db/queries/orders';
+import { saoPauloDate } from '../domain/sao-paulo-day';
 import { PdfPage, renderPdf } from './pdf-document';
 
 const MARGIN = 40;
@@ -29,7 +30,7 @@ export function orderSummaryPdf(order: OrderRow, items: OrderItemRow[], now: Dat
   page.text(MARGIN, y, `Pedido n° ${order.number}`, { size: 13, bold: true });
   y -= 20;
   const details: [string, string][] = [
-    ['Emissão', formatDate(order.created_at.toISOString())],
+    ['Emissão', formatDate(saoPauloDate(order.created_at))],
     ['Entrega prevista', formatDate(order.delivery_date)],
     ['Situação', order.status],
     ['Endereço de entrega', order.address],
@@ -79,7 +80,7 @@ export function orderSummaryPdf(order: OrderRow, items: OrderItemRow[], now: Dat
   page.text(COLUMNS.price, y - 10, 'Total', { bold: true, size: 12, align: 'right' });
   page.text(COLUMNS.total, y - 10, formatBrl(order.total_payment) + parcels, { bold: true, size: 12, align: 'right' });
   for (const [index, each] of pages.entries()) {
-    each.text(MARGIN, MARGIN - 15, `Gerado em ${formatDate(now.toISOString())} · página ${index + 1} de ${pages.length}`, { size: 8 });
+    each.text(MARGIN, MARGIN - 15, `Gerado em ${formatDate(saoPauloDate(now))} · página ${index + 1} de ${pages.length}`, { size: 8 });
   }
   return renderPdf(pages, `Pedido ${order.number}`);
 }

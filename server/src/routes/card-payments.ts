@@ -3,9 +3,10 @@ import { z } from 'zod';
 import type { CardPaymentStatus } from '../../../src/domain/entities';
 import { BRAND_NAMES, cardBrand, cardDigits, isCardNumberValid, isCvvValid, isExpiryValid, isHolderValid } from '../../../src/domain/card';
 import type { AppDeps, AppEnv } from '../deps';
-import { markPaid } from '../db/queries/orders';
+import { lockOrder, markPaid } from '../db/queries/orders';
 import { insertCardPayment, latestCardPayment, type CardOutcome, type CardPaymentRow } from '../db/queries/payments';
 import { amountDue, paymentRefusal } from '../domain/payments';
+import { saoPauloCalendar } from '../domain/sao-paulo-day';
 import { fail, parse, readJson } from '../http/errors';
 import { requireAuth } from '../http/guards';
 import { idempotent } from '../http/idempotency';
@@ -46,18 +47,21 @@ export function cardPaymentRoutes(deps: AppDeps) {
     .post('/cardpayment', auth, idempotent(deps), async (c) => {
       const body = parse(paymentSchema, await readJson(c));
       const now = clock.now();
-      if (!isExpiryValid(body.expirationDate, now)) fail(400, 'Data de validade inválida.');
+      if (!isExpiryValid(body.expirationDate, saoPauloCalendar(now))) fail(400, 'Data de validade inválida.');
       if (!isCvvValid(body.securityCode, body.cardNumber)) fail(400, 'CVV inválido.');
-      const order = await ownOrder(db, body.refererId, c.get('auth').customerId);
-      const refusal = paymentRefusal(order, now, 'card');
-      if (refusal) fail(422, refusal);
-      const pending = await latestCardPayment(db, order.id);
-      if (pending && now.getTime() < pending.decided_at.getTime()) fail(422, 'Já existe um pagamento em andamento para este pedido.');
+      const { customerId } = c.get('auth');
       const digits = cardDigits(body.cardNumber);
       const brand = cardBrand(digits);
       const outcome = TEST_OUTCOMES[digits] ?? 'APPROVED';
       const decidedAt = new Date(now.getTime() + CARD_DECISION_MS);
       const payment = await db.transaction(async (tx) => {
+        // Checked on the locked order row: a cancel (or another payment) racing this one sees it, or is seen.
+        await lockOrder(tx, body.refererId, customerId);
+        const order = await ownOrder(tx, body.refererId, customerId);
+        const refusal = paymentRefusal(order, now, 'card');
+        if (refusal) fail(422, refusal);
+        const pending = await latestCardPayment(tx, order.id);
+        if (pending && now.getTime() < pending.decided_at.getTime()) fail(422, 'Já existe um pagamento em andamento para este pedido.');
         const row = await insertCardPayment(tx, {
           order_id: order.id, brand: brand ? BRAND_NAMES[brand] : 'Outra', last4: digits.slice(-4), amount: amountDue(order, now),
           created_at: now, decided_at: decidedAt, outcome,

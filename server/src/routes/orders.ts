@@ -19,6 +19,8 @@ import { couponCode, orderFields, type FieldError } from '../http/order-fields';
 import { EDIT_REFUSED, ownOrder } from '../http/own-order';
 import { orderSummaryPdf } from '../pdf/order-summary';
 
+const CANCEL_REFUSED = 'Não foi possível cancelar o pedido selecionado.';
+
 const completeSchema = z.object({
   ...orderFields,
   cartId: z.number({ error: 'Carrinho não encontrado.' }).int('Carrinho não encontrado.').positive('Carrinho não encontrado.').max(2e9, 'Carrinho não encontrado.'),
@@ -63,11 +65,14 @@ export function orderRoutes(deps: AppDeps) {
     .delete('/v2/orders/:id', auth, async (c) => {
       const order = await ownOrder(db, c.req.param('id'), c.get('auth').customerId);
       const now = clock.now();
-      if (!canCancel(toOrder(order, now))) fail(422, 'Não foi possível cancelar o pedido selecionado.');
-      await db.transaction(async (tx) => {
-        await cancelOrder(tx, order);
-        if (isPaid(order, now)) await addCredit(tx, order.customer_id, order.total_payment);
+      if (!canCancel(toOrder(order, now))) fail(422, CANCEL_REFUSED);
+      // Refused while a card payment is in flight; an order paid before turns its total into credit.
+      const cancelled = await db.transaction(async (tx) => {
+        const row = await cancelOrder(tx, order, now);
+        if (row && isPaid(row, now)) await addCredit(tx, order.customer_id, order.total_payment);
+        return Boolean(row);
       });
+      if (!cancelled) fail(422, CANCEL_REFUSED);
       return c.body(null, 204);
     })
     .post('/v2/orders', auth, idempotent(deps), async (c) => {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
+import { saoPauloDate } from '../domain/sao-paulo-day';
 import { fail, NOT_FOUND } from '../http/errors';
 import { cacheControl, contentType, negotiate, resolveFile } from '../http/static-files';
 
@@ -11,7 +12,7 @@ export function staticRoutes({ config, clock }: AppDeps) {
   function versionFallback(c: Context<AppEnv>, urlPath: string) {
     c.header('Cache-Control', 'no-cache');
     if (urlPath === '/version.json') return c.json({ currentVersion: config.version });
-    return c.json({ version: config.version, time_limit: clock.now().toISOString().slice(0, 10) });
+    return c.json({ version: config.version, time_limit: saoPauloDate(clock.now()) });
   }
 
   async function serve(c: Context<AppEnv>, urlPath: string, file: { path: string; size: number; mtime: Date }) {

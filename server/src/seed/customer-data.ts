@@ -1,3 +1,4 @@
+import { saoPauloDate } from '../domain/sao-paulo-day';
 import type { Random } from './random';
 
 interface SeededProduct {
@@ -7,8 +8,6 @@ interface SeededProduct {
 }
 
 const DAY = 86_400_000;
-
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 function sample<T>(rng: Random, items: T[], count: number): T[] {
   const pool = [...items];
@@ -26,7 +25,7 @@ export function buildCustomerData(rng: Random, customerId: number, products: See
       product_id: product.id,
       package_id: rng.pick(product.packages).id,
       quantity: rng.int(1, 12),
-      ordered_on: isoDate(new Date(today.getTime() - rng.int(3, 180) * DAY)),
+      ordered_on: saoPauloDate(new Date(today.getTime() - rng.int(3, 180) * DAY)),
     })),
   );
   const suggested = [...sample(rng, bought, 15), ...sample(rng, products, 15)];

@@ -48,4 +48,9 @@ export const lockedCart = {
     { type: 'IMPEDITIVE', description: 'Seu carrinho está em revisão pelo time comercial. <b>Aguarde a liberação</b> para continuar comprando.' },
     { type: 'WARNING', description: 'Há títulos em aberto no seu cadastro.' },
   ],
+  /** The issues of its first and second items (limited HTML, like the cart's). */
+  itemIssues: [
+    [{ type: 'IMPEDITIVE', description: '<b>Produto indisponível</b> para entrega nesta data.' }],
+    [{ type: 'WARNING', description: 'O preço deste produto <b>foi atualizado</b>.' }],
+  ],
 };

@@ -35,7 +35,7 @@ export async function seedOrdering(tx: Db, productsByPartner: Map<number, Return
   const products = productsByPartner.get(lockedCart.partner_id)!.slice(0, 2);
   await insertRows(tx, 'cart_items', products.map((product, index) => ({
     cart_id: cart.id, product_id: product.id, quantity: index + 2, package_id: product.packages[0].id,
-    price: product.sales_price, added_at: today.toISOString(),
+    price: product.sales_price, added_at: today.toISOString(), issues: lockedCart.itemIssues[index],
   })));
   await insertRows(tx, 'cart_issues', lockedCart.issues.map((issue) => ({ cart_id: cart.id, ...issue })));
 }

@@ -2,6 +2,7 @@ import type { OrderIssue, OrderStatus, Package, Promotion, SalesUnit } from '../
 import { checkoutTotals } from '../../../src/domain/checkout-totals';
 import { lineAmount } from '../domain/cart-rules';
 import { addressText } from '../domain/address';
+import { addDays, saoPauloDate } from '../domain/sao-paulo-day';
 import { customerAddresses, paymentPlans } from './ordering-people';
 import type { Random } from './random';
 
@@ -113,7 +114,7 @@ export function buildOrders(rng: Random, productsByPartner: Map<number, SeededPr
       partner_id: partnerId,
       status: spec.status,
       created_at: createdAt.toISOString(),
-      delivery_date: new Date(today.getTime() + spec.deliveryIn * DAY).toISOString().slice(0, 10),
+      delivery_date: addDays(saoPauloDate(today), spec.deliveryIn),
       address: addressText(address),
       purchase_order: spec.daysAgo % 2 ? String(4500 + id) : '',
       observations: spec.edit ? 'Entregar pela manhã, portão lateral.' : '',

@@ -1,4 +1,5 @@
 import type { Package, Promotion } from '../../../src/domain/entities';
+import { saoPauloDate } from '../domain/sao-paulo-day';
 import { normalizeSearch } from '../domain/search-key';
 import { brandsByDepartment, lines, templates, type Template } from './catalogue-templates';
 import type { Random } from './random';
@@ -57,10 +58,6 @@ function promotionsFor(rng: Random, template: Template, salesPrice: number): Pro
   ];
 }
 
-function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
 /** One partner's catalogue: the same combinations in a partner-specific order, with its own prices. */
 export function buildProducts(rng: Random, catalogue: Catalogue, partnerId: number, count: number, firstId: number, today: Date) {
   const brandIds = new Map(catalogue.brands.map((b) => [b.name, b.id]));
@@ -87,7 +84,7 @@ export function buildProducts(rng: Random, catalogue: Catalogue, partnerId: numb
       brand_id: brandIds.get(brand)!,
       department_id: template.department,
       characteristics: [template.kg?.variable ? 'Peso variável' : '', template.note ?? '', size, line].filter(Boolean),
-      validity: validity && isoDate(validity),
+      validity: validity && saoPauloDate(validity),
       sales_unit: template.kg ? 'KG' : 'UN',
       packages: packagesFor(template, id),
       list_price: rng.chance(0.3) ? cents(salesPrice * 1.12) : salesPrice,

@@ -30,8 +30,8 @@ export async function cartIssues(db: Db, cartId: number): Promise<Issue[]> {
 }
 
 export async function loadCart(db: Db, cart: CartRow): Promise<Cart> {
-  const items = await db.query<{ product_id: number; quantity: number; price: number; package_id: number }>(
-    'SELECT product_id, quantity, price, package_id FROM cart_items WHERE cart_id = $1 ORDER BY added_at, product_id',
+  const items = await db.query<{ product_id: number; quantity: number; price: number; package_id: number; issues: Issue[] }>(
+    'SELECT product_id, quantity, price, package_id, issues FROM cart_items WHERE cart_id = $1 ORDER BY added_at, product_id',
     [cart.id],
   );
   return {
@@ -43,7 +43,7 @@ export async function loadCart(db: Db, cart: CartRow): Promise<Cart> {
       quantity: item.quantity,
       price: item.price,
       productPackageId: item.package_id,
-      issues: [],
+      issues: item.issues,
     })),
     issues: await cartIssues(db, cart.id),
     orderNumber: cart.order_number,
@@ -72,6 +72,7 @@ export async function findCartProduct(db: Db, partnerId: number, productId: numb
   return row;
 }
 
+/** A new item starts without issues; changing its quantity or package keeps the issues it has. */
 export async function upsertItem(
   db: Db,
   cartId: number,

@@ -151,14 +151,38 @@ export async function updateOrder(db: Db, orderId: number, content: OrderContent
   await writeItems(db, orderId, content.items);
 }
 
-/** A cart still editing the cancelled order is emptied: finishing it must not revive the order. */
-export async function cancelOrder(db: Db, order: Pick<OrderRow, 'id' | 'number' | 'customer_id' | 'partner_id'>): Promise<void> {
-  await db.query("UPDATE orders SET status = 'Cancelado', can_edit = false, can_cancel = false WHERE id = $1", [order.id]);
+/**
+ * Cancels the order unless it is not cancellable or a card payment is in flight at `now` (an attempt not yet decided,
+ * or an approval dated ahead): the money may be taken, so the order stays. Answers the cancelled order's paid_at,
+ * or undefined when it was refused. The payment link goes; a cart still editing the order is emptied, so finishing
+ * it does not revive the order. Call inside a transaction: the order's row stays locked until it ends.
+ */
+export async function cancelOrder(
+  db: Db,
+  order: Pick<OrderRow, 'id' | 'number' | 'customer_id' | 'partner_id'>,
+  now: Date,
+): Promise<{ paid_at: Date | null } | undefined> {
+  // Locked first, so the update reads card payments committed by a payment that held the lock.
+  await lockOrder(db, order.id, order.customer_id);
+  const [cancelled] = await db.query<{ paid_at: Date | null }>(
+    `UPDATE orders o SET status = 'Cancelado', can_edit = false, can_cancel = false, payment_link = NULL
+     WHERE o.id = $1 AND o.status <> 'Cancelado' AND o.can_cancel AND (o.paid_at IS NULL OR o.paid_at <= $2)
+       AND NOT EXISTS (SELECT 1 FROM card_payments cp WHERE cp.order_id = o.id AND cp.decided_at > $2)
+     RETURNING o.paid_at`,
+    [order.id, now.toISOString()],
+  );
+  if (!cancelled) return undefined;
   const editing = await db.query<{ id: number }>(
     'SELECT id FROM carts WHERE customer_id = $1 AND partner_id = $2 AND order_number = $3',
     [order.customer_id, order.partner_id, order.number],
   );
   for (const cart of editing) await clearCart(db, cart.id);
+  return cancelled;
+}
+
+/** Locks the customer's order row until the transaction ends: a cancel or payment running alongside waits for it. */
+export async function lockOrder(db: Db, orderId: number, customerId: number): Promise<void> {
+  await db.query('SELECT id FROM orders WHERE id = $1 AND customer_id = $2 FOR UPDATE', [orderId, customerId]);
 }
 
 /** Marks the order paid at `at` and uses the customer's credit against it. */

@@ -1,3 +1,4 @@
+import type { Issue } from '../../../../src/domain/entities';
 import type { Db } from '../client';
 import { sqlParams, type Condition, type Placeholder } from '../sql-params';
 
@@ -35,6 +36,7 @@ export interface EntryRow {
   cart_quantity: number | null;
   cart_price: number | null;
   cart_package_id: number | null;
+  cart_issues: Issue[] | null;
 }
 
 function whereClause(scope: EntryScope, p: Placeholder): string {
@@ -59,7 +61,7 @@ export async function selectEntries(
        p.sales_price, p.promotions, p.variable_weight, p.deleted, p.is_fefo, p.barcode, p.show_additional_info,
        fav.product_id IS NOT NULL AS favorite, s.suggested_quantity,
        lo.quantity AS last_quantity, lo.package_id AS last_package_id, to_char(lo.ordered_on, 'DD/MM/YYYY') AS last_date,
-       ci.quantity AS cart_quantity, ci.price AS cart_price, ci.package_id AS cart_package_id
+       ci.quantity AS cart_quantity, ci.price AS cart_price, ci.package_id AS cart_package_id, ci.issues AS cart_issues
      FROM products p
      JOIN families f ON f.id = p.family_id
      JOIN brands b ON b.id = p.brand_id
