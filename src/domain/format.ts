@@ -12,13 +12,28 @@ function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
+const saoPauloDay = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+// An instant with a zone ('…T02:30:00Z', '…-03:00'): the server answers order times in UTC.
+const INSTANT = /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/;
+
 /**
- * DD/MM/YYYY. A 'YYYY-MM-DD…' string is read as written (no time-zone shift);
- * a value already in DD/MM/YYYY is kept; anything unparsable gives ''.
+ * DD/MM/YYYY. An instant is shown on its São Paulo day (the distributors' business
+ * day); a plain 'YYYY-MM-DD' is read as written; DD/MM/YYYY is kept; anything
+ * unparsable gives ''.
  */
 export function formatDate(value: Date | string): string {
   if (typeof value === 'string') {
     if (/^\d{2}\/\d{2}\/\d{4}$/.test(value)) return value;
+    if (INSTANT.test(value)) {
+      const instant = new Date(value);
+      return Number.isNaN(instant.getTime()) ? '' : saoPauloDay.format(instant);
+    }
     const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
     if (iso) return `${iso[3]}/${iso[2]}/${iso[1]}`;
     return '';
