@@ -86,6 +86,18 @@ async function toApiError(error: unknown): Promise<ApiError> {
   return new ApiError(0, { message: NETWORK_MESSAGE }, 'network');
 }
 
+/** The service worker's mark on an answer it served from its cache (sw/api-cache.ts). */
+export const CACHED_ANSWER_HEADER = 'x-balcao-cache';
+
+/**
+ * Dexie is the app's offline source: a stale answer the service worker served must never
+ * overwrite it, so it counts as no answer at all (the refreshers keep Dexie offline).
+ */
+function freshOnly(response: KyResponse): KyResponse {
+  if (response.headers.get(CACHED_ANSWER_HEADER) === 'hit') throw new ApiError(0, { message: NETWORK_MESSAGE }, 'network');
+  return response;
+}
+
 function parseJson<T>(text: string): T {
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
@@ -119,7 +131,7 @@ function send(method: Method, path: string, options: CallOptions, accept?: strin
 /** Calls the API (path as in the docs, e.g. '/user/me'); resolves with the parsed JSON. */
 export async function request<T>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
   try {
-    const response = await send(method, path, options);
+    const response = freshOnly(await send(method, path, options));
     return parseJson<T>(await response.text());
   } catch (error) {
     throw await toApiError(error);
@@ -129,7 +141,7 @@ export async function request<T>(method: Method, path: string, options: CallOpti
 /** GETs a binary answer (a PDF) with the same headers, retries and errors as `request`. */
 export async function requestBlob(path: string, options: CallOptions = {}): Promise<Blob> {
   try {
-    const response = await send('get', path, options, '*/*');
+    const response = freshOnly(await send('get', path, options, '*/*'));
     return await response.blob();
   } catch (error) {
     throw await toApiError(error);

@@ -2,6 +2,7 @@
 export const LOCAL_KEYS = {
   token: 'token',
   lastUsername: 'lastUsername',
+  displayName: 'displayName',
   termsAccepted: 'termsAccepted',
   loginMode: 'loginMode',
   verificationTimer: 'verificationTimer',

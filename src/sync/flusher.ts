@@ -11,7 +11,7 @@ import { emitSyncEvent, SYNC_MESSAGES } from './events';
 import { entriesInOrder, settle } from './outbox';
 import { isExcessiveQuantityMessage } from './reconcile';
 import { storeServerCart } from './refresh';
-import { rejectCommand, parkCommand } from './rejection';
+import { rejectCommand, parkCommand, storeCartLock } from './rejection';
 import { subscribeSession } from './session';
 
 const COALESCE_WINDOW_MS = 400;
@@ -79,6 +79,9 @@ async function handleFailure(db: UserDb, entry: OutboxEntry, error: unknown): Pr
       emitSyncEvent({ type: 'excessive', partnerId: command.partnerId, productId: command.productId, message: error.body.message });
     }
     return 'continue';
+  }
+  if (command.type === 'cart-item' && error.status === HTTP_STATUS.locked) {
+    await storeCartLock(db, command.partnerId, error.body);
   }
   if (await rejectCommand(db, entry)) {
     const text = command.type === 'favorite' ? SYNC_MESSAGES.favoriteFailed : error.body.message || SYNC_MESSAGES.operationFailed;

@@ -11,6 +11,7 @@ import { userDb } from '../db/user-db';
 import { flushNow } from './flusher';
 import { clearLocalCart } from './local-cart';
 import { refreshCart, storeServerCart } from './refresh';
+import { OUTDATED_REGISTRATION_MESSAGE, storeCartLock } from './rejection';
 import { saveFile } from './save-file';
 
 /** Replaces the partner's stored orders with the server's list. */
@@ -47,10 +48,24 @@ export async function cancelOrder(partnerId: number, orderId: number): Promise<v
   });
 }
 
-/** Loads the order into the cart (its orderNumber marks the edit); 423 LOCKED when the cart holds other items. */
+/**
+ * Loads the order into the cart (its orderNumber marks the edit); 423 LOCKED when the cart
+ * holds other items. A 423 that no cleaning explains (asked with the clean flag, or for an
+ * outdated registration) means the cart itself is locked: the stored cart says so.
+ */
 export async function enableOrderEdit(partnerId: number, orderId: number, cleanCurrentCart: boolean): Promise<void> {
   await flushNow();
-  const cart = await putEnableEdit(partnerId, orderId, cleanCurrentCart);
+  let cart;
+  try {
+    cart = await putEnableEdit(partnerId, orderId, cleanCurrentCart);
+  } catch (error) {
+    const cartLocked =
+      error instanceof ApiError &&
+      error.status === HTTP_STATUS.locked &&
+      (cleanCurrentCart || error.body.message === OUTDATED_REGISTRATION_MESSAGE);
+    if (cartLocked) await storeCartLock(userDb(), partnerId, error.body).catch(() => undefined);
+    throw error;
+  }
   await storeServerCart(userDb(), partnerId, cart);
 }
 

@@ -1,7 +1,11 @@
 // Undoing an optimistic change the server will not take, and parking one that waits
 // for the user. Both act only if the entry is still the one that was sent.
+import type { ApiErrorBody, Issue } from '../domain/entities';
 import type { OutboxCommand, OutboxEntry, UserDb } from '../db/user-db';
 import { rolledBackItem } from './reconcile';
+
+/** The 423 message of a customer whose registration is outdated (view-only mode). */
+export const OUTDATED_REGISTRATION_MESSAGE = 'Seu cadastro precisa ser atualizado para realizar compras.';
 
 /** Puts back what the server last confirmed for the command's item or favorite flag. */
 export async function restorePrevious(db: UserDb, command: OutboxCommand): Promise<void> {
@@ -35,5 +39,21 @@ export async function parkCommand(db: UserDb, entry: OutboxEntry, message: strin
     if (!(await unchanged(db, entry))) return false;
     await db.outbox.update(entry.seq as number, { status: 'parked', parkedMessage: message });
     return true;
+  });
+}
+
+/**
+ * A 423 to a cart write: the stored cart takes the server's LOCKED status and issues (and
+ * view-only mode for an outdated registration), so every screen disables its purchase
+ * controls and the cart screen opens its modals. Nothing to do without a stored cart:
+ * the next cart refresh brings the status.
+ */
+export async function storeCartLock(db: UserDb, partnerId: number, body: ApiErrorBody): Promise<void> {
+  const issues = Array.isArray(body.issues) ? (body.issues as Issue[]) : undefined;
+  const outdated = body.message === OUTDATED_REGISTRATION_MESSAGE;
+  await db.carts.update(partnerId, {
+    status: 'LOCKED',
+    ...(issues ? { issues } : {}),
+    ...(outdated ? { outdatedRegistration: true } : {}),
   });
 }

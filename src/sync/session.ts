@@ -35,7 +35,11 @@ export interface Session {
 }
 
 const listeners = new Set<() => void>();
-let snapshot: { token: string | null; session: Session | null } = { token: null, session: null };
+let snapshot: { token: string | null; displayName: string | null; session: Session | null } = {
+  token: null,
+  displayName: null,
+  session: null,
+};
 
 function notifySession(): void {
   listeners.forEach((listener) => listener());
@@ -43,20 +47,53 @@ function notifySession(): void {
 
 onUnauthorized(notifySession);
 globalThis.addEventListener?.('storage', (event: StorageEvent) => {
-  if (event.key === LOCAL_KEYS.token || event.key === LOCAL_KEYS.partner || event.key === null) notifySession();
+  const keys: Array<string | null> = [LOCAL_KEYS.token, LOCAL_KEYS.partner, LOCAL_KEYS.displayName, null];
+  if (keys.includes(event.key)) notifySession();
 });
 
-/** Stable between calls while the token is unchanged (useSyncExternalStore needs that). */
+/** The name `GET /user/me` last gave for that user, when it is the one asked about. */
+function storedDisplayName(raw: string | null, username: string): string | null {
+  try {
+    const value = JSON.parse(raw ?? 'null') as { username?: unknown; name?: unknown } | null;
+    return value?.username === username && typeof value.name === 'string' && value.name !== '' ? value.name : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stable between calls while the token and the display name are unchanged (useSyncExternalStore needs that). */
 export function getSession(): Session | null {
   const token = storedToken();
-  if (token !== snapshot.token) {
+  const displayName = readLocal(LOCAL_KEYS.displayName);
+  if (token !== snapshot.token || displayName !== snapshot.displayName) {
     const claims = token ? decodeToken(token) : null;
     snapshot = {
       token,
-      session: token && claims ? { token, username: claims.user, name: claims.name, userId: claims.sub } : null,
+      displayName,
+      session:
+        token && claims
+          ? {
+              token,
+              username: claims.user,
+              name: storedDisplayName(displayName, claims.user) ?? claims.name,
+              userId: claims.sub,
+            }
+          : null,
     };
   }
   return snapshot.session;
+}
+
+/** Keeps the user's current full name (from `GET /user/me`) over the token's, saved users included. */
+export function setDisplayName(username: string, name: string): void {
+  if (!name) return;
+  writeLocal(LOCAL_KEYS.displayName, JSON.stringify({ username, name }));
+  const users = cachedSavedUsers();
+  if (users.some((user) => user.username === username && user.userFullName !== name)) {
+    const renamed = users.map((user) => (user.username === username ? { ...user, userFullName: name } : user));
+    writeLocal(LOCAL_KEYS.savedUsers, JSON.stringify(renamed));
+  }
+  notifySession();
 }
 
 export function subscribeSession(listener: () => void): () => void {
@@ -90,6 +127,10 @@ function signInFailure(error: unknown): SignInResult {
       return { kind: 'access-expired' };
     case 472:
       return { kind: 'device-reset', message: SESSION_MESSAGES.deviceReset };
+    case 423:
+    case 429:
+      // Throttled or locked: the server's message says how long to wait or what to do.
+      return { kind: 'error', message: error.body.message || SESSION_MESSAGES.invalidDefault };
     default:
       // Without an answer "wrong code" would mislead: say the connection failed.
       return { kind: 'error', message: error.kind === 'network' ? error.body.message : SESSION_MESSAGES.invalidDefault };

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn, signInAtPartner } from './support/auth';
-import { addableCard, cartLink, lane } from './support/home';
+import { addFromCard, addableCard, cartLink, lane } from './support/home';
 import { clearServerCart, apiSignIn } from './support/orders-api';
 import { cartCards, openCart } from './support/orders';
 import { company, lockedCartUser, outdatedUser, partners } from './support/users';
@@ -17,7 +17,7 @@ test('the cart screen: empty text first, then the added product with REVISAR PED
 
   await page.goBack();
   const { card, family } = await addableCard(lane(page, 'Histórico'));
-  await card.getByRole('button', { name: `Adicionar ${family} ao carrinho` }).click();
+  await addFromCard(card, family);
   await expect(cartLink(page)).toHaveAccessibleName('Carrinho, 1 item');
 
   await openCart(page);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { partnerIdOf, signInAtPartner } from './support/auth';
 import { resetServerCart, serverQuantities } from './support/cart-api';
-import { addableCard, cartLink, lane, quantityInput, shownQuantity } from './support/home';
+import { addFromCard, addableCard, cartLink, lane, quantityInput, shownQuantity } from './support/home';
 import { company, partners } from './support/users';
 
 test.beforeEach(async ({ page, request }) => {
@@ -15,7 +15,7 @@ test('adding a product shows 1 on the cart badge and the server cart holds its q
   const quantity = await shownQuantity(card);
   expect(quantity).toBeGreaterThan(0);
 
-  await card.getByRole('button', { name: `Adicionar ${family} ao carrinho` }).click();
+  await addFromCard(card, family);
   await expect(cartLink(page)).toHaveAccessibleName('Carrinho, 1 item');
   await expect(card.getByText('No carrinho')).toBeVisible();
 
@@ -31,7 +31,7 @@ test('adding a product shows 1 on the cart badge and the server cart holds its q
 test('an excessive quantity asks first: Cancelar reverts, Confirmar keeps 999', async ({ page, request }) => {
   const partnerId = partnerIdOf(page);
   const { card, family } = await addableCard(lane(page, 'Histórico'));
-  await card.getByRole('button', { name: `Adicionar ${family} ao carrinho` }).click();
+  await addFromCard(card, family);
   const added = await shownQuantity(card);
   await expect.poll(async () => Object.values(await serverQuantities(page, request, partnerId))).toEqual([added]);
 

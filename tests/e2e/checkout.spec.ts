@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { partnerIdOf, signInAtPartner } from './support/auth';
 import { pageCredentials } from './support/cart-api';
-import { addableCard, cartLink, lane } from './support/home';
+import { addFromCard, addableCard, cartLink, lane } from './support/home';
 import { apiSignIn, clearServerCart, orderHistory } from './support/orders-api';
 import { openCart, orderCard, orderColumn } from './support/orders';
 import { company, partners } from './support/users';
@@ -14,7 +14,7 @@ test.beforeEach(async ({ page, request }) => {
 /** Adds one product from the 'Histórico' lane and opens the checkout from the cart. */
 async function reviewOneProduct(page: Page): Promise<string> {
   const { card, family } = await addableCard(lane(page, 'Histórico'));
-  await card.getByRole('button', { name: `Adicionar ${family} ao carrinho` }).click();
+  await addFromCard(card, family);
   await expect(cartLink(page)).toHaveAccessibleName('Carrinho, 1 item');
   await openCart(page);
   await page.getByRole('button', { name: 'REVISAR PEDIDO', exact: true }).click();

@@ -1,14 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { partnerIdOf, signIn } from './support/auth';
 import { resetServerCart, serverCart, serverQuantities } from './support/cart-api';
-import { addableCard, cartLink, lane, quantityInput, shownQuantity } from './support/home';
+import { addFromCard, addableCard, cartLink, lane, quantityInput, shownQuantity } from './support/home';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network';
 import { partners, person } from './support/users';
 
 async function addToCart(scope: Locator): Promise<{ card: Locator; family: string }> {
   const found = await addableCard(scope);
-  await found.card.getByRole('button', { name: `Adicionar ${found.family} ao carrinho` }).click();
-  await expect(found.card.getByText('No carrinho')).toBeVisible();
+  await addFromCard(found.card, found.family);
   return found;
 }
 

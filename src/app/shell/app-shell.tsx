@@ -6,6 +6,7 @@ import { useSession } from '../../features/auth/use-session';
 import { SyncFeedback } from '../../features/cart/sync-feedback';
 import { startFlusher } from '../../sync/flusher';
 import { currentPartnerId } from '../../sync/session';
+import { startUserPresence } from '../../sync/user-presence';
 import { parsePartnerId } from '../guards';
 import { PARTNER_QUERY, paths } from '../paths';
 import { Header } from './header';
@@ -27,6 +28,8 @@ export function AppShell() {
   useEffect(() => {
     startFlusher();
   }, []);
+  // Last access and the current name, once after each sign-in.
+  useEffect(() => startUserPresence(), []);
 
   // A 401 anywhere (or signing out) clears the session: back to the access path.
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 // Every user-facing text of the cart interactions, as the specs write them.
 
 export const cartMessages = {
-  quantityLabel: 'Quantidade',
+  quantityLabel: (family: string) => `Quantidade de ${family}`,
   increase: (family: string) => `Adicionar uma unidade de ${family}`,
   decrease: (family: string) => `Remover uma unidade de ${family}`,
   add: 'Adicionar',
@@ -40,4 +40,6 @@ export const cartMessages = {
   missingProductNote: 'Os dados deste produto ainda não estão no aparelho.',
   packagesInCart: (count: number) => `${count} ${count === 1 ? 'embalagem' : 'embalagens'} no carrinho`,
   discarding: 'Descartando...',
+  lockedNote: 'Seu carrinho está bloqueado para alterações.',
+  confirmPackage: 'Confirme a embalagem selecionada:',
 } as const;

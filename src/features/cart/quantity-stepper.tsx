@@ -17,6 +17,8 @@ interface QuantityStepperProps {
   /** The field lost focus: the caller sends pending changes at once. */
   onCommit?: () => void;
   disabled?: boolean;
+  /** id of the text saying why the stepper is disabled */
+  describedBy?: string;
 }
 
 const blockedKeys = new Set(['ArrowUp', 'ArrowDown', 'e', 'E', '+', '-', '.', ',']);
@@ -31,6 +33,7 @@ export const QuantityStepper = memo(function QuantityStepper({
   onChange,
   onCommit,
   disabled = false,
+  describedBy,
 }: QuantityStepperProps) {
   // While typing, an emptied field stays empty instead of jumping to 0.
   const [draft, setDraft] = useState<string | null>(null);
@@ -62,6 +65,7 @@ export const QuantityStepper = memo(function QuantityStepper({
         type="button"
         className={styles.step}
         aria-label={cartMessages.decrease(familyName)}
+        aria-describedby={describedBy}
         disabled={disabled || !canDecrement(value)}
         onClick={() => onChange(decrement(value))}
       >
@@ -74,7 +78,8 @@ export const QuantityStepper = memo(function QuantityStepper({
         pattern="[0-9]*"
         autoComplete="off"
         maxLength={3}
-        aria-label={cartMessages.quantityLabel}
+        aria-label={cartMessages.quantityLabel(familyName)}
+        aria-describedby={describedBy}
         value={draft ?? String(value)}
         disabled={disabled}
         onKeyDown={onKeyDown}
@@ -86,6 +91,7 @@ export const QuantityStepper = memo(function QuantityStepper({
         type="button"
         className={styles.step}
         aria-label={cartMessages.increase(familyName)}
+        aria-describedby={describedBy}
         disabled={disabled || !canIncrement(value)}
         onClick={() => onChange(increment(value))}
       >

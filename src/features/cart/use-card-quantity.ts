@@ -4,6 +4,7 @@ import { MAX_QUANTITY } from '../../domain/quantity';
 import { flushNow, setCartQuantity } from '../../sync/commands/cart';
 import { showToast } from '../../ui/toast';
 import { cartMessages } from './messages';
+import { useCartRestrictions } from './use-cart-restrictions';
 
 interface CardProduct {
   product: { id: number; packages: Package[] };
@@ -16,11 +17,17 @@ export interface CardQuantity {
   /** packages: the cart's quantity when in the cart, else the quantity about to be added */
   quantity: number;
   packageId: number | null;
+  /** the package was picked on this card (not preselected), or the item is in the cart */
+  packageChosen: boolean;
   setQuantity: (quantity: number) => void;
   selectPackage: (packageId: number) => void;
   add: () => void;
   /** input blur: send what is waiting now instead of after the coalescing window */
   commit: () => void;
+  /** the stored cart takes no changes (LOCKED, or a view-only registration) */
+  readOnly: boolean;
+  /** why it takes none; null while it does */
+  readOnlyNote: string | null;
 }
 
 /** Packaging preselected: the one of the last purchase, else the first offered. */
@@ -37,10 +44,12 @@ function initialQuantity(entry: CardProduct): number {
 
 /**
  * The card's purchase state. In the cart every change is an optimistic cart write (the
- * outbox coalesces them); outside it, the stepper only edits the quantity to add.
+ * outbox coalesces them); outside it, the stepper only edits the quantity to add. A
+ * LOCKED or view-only cart takes no write at all.
  */
 export function useCardQuantity(partnerId: number, entry: CardProduct, cartItem: CartItem | undefined): CardQuantity {
   const productId = entry.product.id;
+  const { readOnly, note } = useCartRestrictions(partnerId);
   const inCart = cartItem !== undefined && cartItem.quantity > 0;
   const [draftQuantity, setDraftQuantity] = useState(() => initialQuantity(entry));
   const [chosenPackageId, setChosenPackageId] = useState<number | null>(null);
@@ -57,17 +66,19 @@ export function useCardQuantity(partnerId: number, entry: CardProduct, cartItem:
   const setQuantity = useCallback(
     (quantity: number) => {
       if (!inCart) return setDraftQuantity(quantity);
-      void setCartQuantity(partnerId, productId, quantity, cartItem.productPackageId);
+      if (!readOnly) void setCartQuantity(partnerId, productId, quantity, cartItem.productPackageId);
     },
-    [inCart, partnerId, productId, cartItem?.productPackageId],
+    [inCart, readOnly, partnerId, productId, cartItem?.productPackageId],
   );
 
   const selectPackage = (id: number) => {
+    if (readOnly) return;
     setChosenPackageId(id);
     if (inCart && id !== cartItem.productPackageId) void setCartQuantity(partnerId, productId, cartItem.quantity, id);
   };
 
   const add = () => {
+    if (readOnly) return;
     if (!offered(packageId)) return showToast(cartMessages.noPackageSelected);
     void setCartQuantity(partnerId, productId, draftQuantity, packageId as number);
   };
@@ -78,9 +89,12 @@ export function useCardQuantity(partnerId: number, entry: CardProduct, cartItem:
     inCart,
     quantity: inCart ? cartItem.quantity : draftQuantity,
     packageId: offered(packageId) ? packageId : null,
+    packageChosen: inCart || chosenPackageId !== null,
     setQuantity,
     selectPackage,
     add,
     commit,
+    readOnly,
+    readOnlyNote: note,
   };
 }

@@ -7,16 +7,18 @@ import styles from './product-card.module.css';
 interface FavoriteButtonProps {
   partnerId: number;
   productId: number;
+  /** the product's family name, for the accessible name */
+  familyName: string;
   favorite: boolean;
 }
 
 /** Optimistic: the command flips the stored flag at once and rolls it back on failure. */
-export const FavoriteButton = memo(function FavoriteButton({ partnerId, productId, favorite }: FavoriteButtonProps) {
+export const FavoriteButton = memo(function FavoriteButton({ partnerId, productId, familyName, favorite }: FavoriteButtonProps) {
   return (
     <button
       type="button"
       className={styles.favorite}
-      aria-label={favorite ? catalogueMessages.unfavorite : catalogueMessages.favorite}
+      aria-label={favorite ? catalogueMessages.unfavorite(familyName) : catalogueMessages.favorite(familyName)}
       aria-pressed={favorite}
       onClick={() => void toggleFavorite(partnerId, productId)}
     >

@@ -42,8 +42,8 @@ export const catalogueMessages = {
     `${price}/${unit} a partir de ${min} ${unit}`,
   total: (value: string) => `Total: ${value}`,
   unities: (count: number) => `${count} ${count === 1 ? 'unidade' : 'unidades'}`,
-  favorite: 'Favoritar',
-  unfavorite: 'Remover dos favoritos',
+  favorite: (family: string) => `Favoritar ${family}`,
+  unfavorite: (family: string) => `Remover ${family} dos favoritos`,
   imagePlaceholder: 'Imagem indisponível',
 } as const;
 

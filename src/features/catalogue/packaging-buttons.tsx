@@ -6,9 +6,12 @@ interface PackagingButtonsProps {
   packages: Package[];
   selectedId: number | null;
   onSelect: (packageId: number) => void;
+  disabled?: boolean;
+  /** id of the text saying why the buttons are disabled */
+  describedBy?: string;
 }
 
-export function PackagingButtons({ packages, selectedId, onSelect }: PackagingButtonsProps) {
+export function PackagingButtons({ packages, selectedId, onSelect, disabled = false, describedBy }: PackagingButtonsProps) {
   if (packages.length === 0) return null;
   return (
     <div className={styles.packages} role="group" aria-label={catalogueMessages.packaging}>
@@ -19,6 +22,8 @@ export function PackagingButtons({ packages, selectedId, onSelect }: PackagingBu
           className={styles.package}
           aria-pressed={pkg.id === selectedId}
           title={pkg.description}
+          disabled={disabled}
+          aria-describedby={describedBy}
           onClick={() => onSelect(pkg.id)}
         >
           {pkg.label || pkg.description}

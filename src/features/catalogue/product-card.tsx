@@ -34,7 +34,7 @@ export const ProductCard = memo(function ProductCard({ partnerId, entry, size, e
       <div className={styles.media}>
         <ProductImage src={product.medias[0]} alt="" size={maximized ? 160 : 96} eager={eagerImage} />
         {product.isFefo && <span className={styles.shortDated}>{catalogueMessages.shortDated}</span>}
-        <FavoriteButton partnerId={partnerId} productId={product.id} favorite={entry.favorite} />
+        <FavoriteButton partnerId={partnerId} productId={product.id} familyName={product.family.name} favorite={entry.favorite} />
       </div>
       <CardDetails entry={entry} titleId={titleId} full={maximized} />
       <CardIssues issues={issues} />

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { PARTNER_QUERY, paths } from '../../app/paths';
 import buttons from '../../ui/button.module.css';
 import { OfflineScreen } from '../../ui/offline-screen';
+import { useCart } from '../cart/use-cart';
 import { CheckoutForm } from './checkout-form';
 import { checkoutMessages } from './messages';
 import { useCheckoutLoad } from './use-checkout-load';
@@ -10,12 +11,15 @@ import styles from './checkout-screen.module.css';
 /** '/finalizar-pedido': priced by the server, so offline it is the offline screen (DECISIONS). */
 export function CheckoutScreen({ partnerId }: { partnerId: number }) {
   const { load } = useCheckoutLoad(partnerId);
+  // Before the server answers, the stored cart tells whether an order is being changed.
+  const editing = Boolean(useCart(partnerId)?.cart?.orderNumber);
+  const title = editing ? checkoutMessages.editingTitle : checkoutMessages.title;
 
   if (load.status === 'offline') return <OfflineScreen />;
   if (load.status === 'loading') {
     return (
       <div className={styles.screen}>
-        <h1 className={styles.title}>{checkoutMessages.title}</h1>
+        <h1 className={styles.title}>{title}</h1>
         <p role="status" aria-busy="true">
           {checkoutMessages.loading}
         </p>
@@ -25,7 +29,7 @@ export function CheckoutScreen({ partnerId }: { partnerId: number }) {
   if (load.status === 'error') {
     return (
       <div className={styles.screen}>
-        <h1 className={styles.title}>{checkoutMessages.title}</h1>
+        <h1 className={styles.title}>{title}</h1>
         <p role="alert">{load.message || checkoutMessages.cartNotFound}</p>
         <Link to={paths.cart} search={{ [PARTNER_QUERY]: partnerId }} className={`${buttons.button} ${buttons.primary}`}>
           {checkoutMessages.backToCart}

@@ -4,14 +4,36 @@ import { IssuesDialog } from './issues-dialog';
 import { orderMessages } from './messages';
 import type { EditOrderState } from './use-edit-order';
 
-/** The locked-cart answer of 'Editar': the issues (when any), then the cart-conflict choice. */
+/**
+ * The locked answer of 'Editar'. A cart in use: its issues (when any), then the
+ * cart-conflict choice. A locked cart: its issues only. A view-only customer: the
+ * 'Modo de visualização' text. Neither of the last two offers a retry that cannot pass.
+ */
 export function EditDialogs({ state }: { state: EditOrderState }) {
   const { conflict, showIssues, busy } = state;
+  const kind = conflict?.kind ?? null;
   return (
     <>
-      <IssuesDialog open={conflict !== null && showIssues} issues={conflict?.issues ?? []} onClose={state.closeIssues} />
+      <IssuesDialog
+        open={(kind === 'conflict' || kind === 'locked') && showIssues}
+        issues={conflict?.issues ?? []}
+        message={kind === 'locked' ? conflict?.message : undefined}
+        onClose={state.closeIssues}
+      />
       <Dialog
-        open={conflict !== null && !showIssues}
+        open={kind === 'view-only'}
+        title={orderMessages.viewOnlyTitle}
+        onClose={state.closeConflict}
+        actions={
+          <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={state.closeConflict}>
+            {orderMessages.understood}
+          </button>
+        }
+      >
+        <p>{orderMessages.viewOnlyText}</p>
+      </Dialog>
+      <Dialog
+        open={kind === 'conflict' && !showIssues}
         title={orderMessages.conflictTitle}
         onClose={state.closeConflict}
         actions={

@@ -11,10 +11,12 @@ function plainText(html: string): string {
 interface IssuesDialogProps {
   open: boolean;
   issues: Issue[];
+  /** the server's message, shown above the issues (a locked cart) */
+  message?: string;
   onClose: () => void;
 }
 
-export function IssuesDialog({ open, issues, onClose }: IssuesDialogProps) {
+export function IssuesDialog({ open, issues, message, onClose }: IssuesDialogProps) {
   return (
     <Dialog
       open={open}
@@ -26,6 +28,7 @@ export function IssuesDialog({ open, issues, onClose }: IssuesDialogProps) {
         </button>
       }
     >
+      {message && <p>{message}</p>}
       <ul>
         {issues.map((issue, index) => (
           <li key={index}>{plainText(issue.description)}</li>

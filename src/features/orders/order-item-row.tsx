@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { OrderDetailItem, OrderIssue } from '../../domain/entities';
 import { setCartQuantity } from '../../sync/commands/cart';
+import { useCartRestrictions } from '../cart/use-cart-restrictions';
 import { Icon } from '../../ui/icon';
 import buttons from '../../ui/button.module.css';
 import { orderMessages } from './messages';
@@ -16,9 +17,13 @@ interface OrderItemRowProps {
 /** One item of the order: image, family, brand, packaging, quantity and, by status, add to cart. */
 export function OrderItemRow({ item, partnerId, canAdd, issues }: OrderItemRowProps) {
   const [added, setAdded] = useState(item.hasInCart);
+  // A view-only or locked cart takes no item: the button stays, disabled, saying why.
+  const { readOnly, note } = useCartRestrictions(partnerId);
+  const noteId = useId();
   const { product } = item.purchase;
   const pkg = product.packages.find((p) => p.id === item.productPackageId);
   const add = () => {
+    if (readOnly) return;
     setAdded(true);
     void setCartQuantity(partnerId, product.id, item.quantityPackages, item.productPackageId);
   };
@@ -48,9 +53,24 @@ export function OrderItemRow({ item, partnerId, canAdd, issues }: OrderItemRowPr
         (added ? (
           <span className={styles.inCart}>{orderMessages.addedToCart}</span>
         ) : (
-          <button type="button" className={buttons.iconButton} aria-label={orderMessages.addToCart(product.family.name)} onClick={add}>
-            <Icon name="cart" />
-          </button>
+          <>
+            <button
+              type="button"
+              className={buttons.iconButton}
+              aria-label={orderMessages.addToCart(product.family.name)}
+              aria-describedby={readOnly ? noteId : undefined}
+              title={note ?? undefined}
+              disabled={readOnly}
+              onClick={add}
+            >
+              <Icon name="cart" />
+            </button>
+            {note && (
+              <span id={noteId} className="visually-hidden">
+                {note}
+              </span>
+            )}
+          </>
         ))}
     </li>
   );

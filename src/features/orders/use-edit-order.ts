@@ -5,11 +5,20 @@ import { PARTNER_QUERY, paths } from '../../app/paths';
 import type { Issue } from '../../domain/entities';
 import { enableOrderEdit } from '../../sync/orders';
 import { showToast } from '../../ui/toast';
+import { useCartRestrictions } from '../cart/use-cart-restrictions';
 import { orderMessages } from './messages';
 import { requireOnline } from './needs-server';
 
+/**
+ * What a 423 means: `conflict`, the cart holds other items (cleaning it lets the edit
+ * through); `locked`, the cart itself is locked; `view-only`, an outdated registration.
+ * Only a conflict offers 'Limpar carrinho': for the others a retry cannot succeed.
+ */
+export type CartConflictKind = 'conflict' | 'locked' | 'view-only';
+
 export interface CartConflict {
   orderId: number;
+  kind: CartConflictKind;
   message: string;
   issues: Issue[];
 }
@@ -17,7 +26,7 @@ export interface CartConflict {
 export interface EditOrderState {
   edit: (orderId: number) => Promise<void>;
   busy: boolean;
-  /** the locked answer: the cart already holds items */
+  /** the locked answer */
   conflict: CartConflict | null;
   /** the issues modal shows first, then the cart-conflict modal */
   showIssues: boolean;
@@ -35,10 +44,18 @@ function issuesOf(error: ApiError): Issue[] {
 /** Change order (commerce §4, §8): load the order into the cart, then go to the cart. */
 export function useEditOrder(partnerId: number): EditOrderState {
   const navigate = useNavigate();
+  const restrictions = useCartRestrictions(partnerId);
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<CartConflict | null>(null);
   const [showIssues, setShowIssues] = useState(false);
   const toCart = () => void navigate({ to: paths.cart, search: { [PARTNER_QUERY]: partnerId } });
+
+  const kindOf = (error: ApiError, cleanCurrentCart: boolean): CartConflictKind => {
+    if (restrictions.viewOnly || error.body.message === orderMessages.viewOnlyText) return 'view-only';
+    // Still locked although asked to clean the cart: cleaning again cannot help.
+    if (restrictions.locked || cleanCurrentCart) return 'locked';
+    return 'conflict';
+  };
 
   const run = async (orderId: number, cleanCurrentCart: boolean) => {
     if (!requireOnline()) return;
@@ -50,8 +67,9 @@ export function useEditOrder(partnerId: number): EditOrderState {
     } catch (error) {
       if (error instanceof ApiError && error.status === HTTP_STATUS.locked) {
         const issues = issuesOf(error);
-        setConflict({ orderId, message: error.body.message, issues });
-        setShowIssues(issues.length > 0);
+        const kind = kindOf(error, cleanCurrentCart);
+        setConflict({ orderId, kind, message: error.body.message, issues });
+        setShowIssues(kind === 'locked' || (kind === 'conflict' && issues.length > 0));
         return;
       }
       const message = error instanceof ApiError ? error.body.message : '';
@@ -66,9 +84,13 @@ export function useEditOrder(partnerId: number): EditOrderState {
     busy,
     conflict,
     showIssues,
-    closeIssues: () => setShowIssues(false),
+    closeIssues: () => {
+      setShowIssues(false);
+      // A locked cart has nothing after its issues.
+      if (conflict?.kind === 'locked') setConflict(null);
+    },
     closeConflict: () => setConflict(null),
-    clearCartAndEdit: () => (conflict ? run(conflict.orderId, true) : Promise.resolve()),
+    clearCartAndEdit: () => (conflict?.kind === 'conflict' ? run(conflict.orderId, true) : Promise.resolve()),
     finishPurchase: () => {
       setConflict(null);
       toCart();

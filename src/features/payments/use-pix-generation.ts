@@ -50,10 +50,11 @@ export function usePixGeneration(orderId: number, enabled: boolean): PixGenerati
         if (!(error instanceof ApiError && error.status === FAILED_DEPENDENCY)) {
           return setState({ phase: 'error', message: message || pixMessages.generateFailed });
         }
+        // Only a failed try counts towards the limit; a normal "not ready yet" never does.
+        failures += 1;
+        if (failures >= PIX_MAX_FAILED_TRIES) return setState({ phase: 'unstable' });
         setState({ phase: 'generating', statusText: '', instability: message || pixMessages.temporaryInstability });
       }
-      failures += 1;
-      if (failures >= PIX_MAX_FAILED_TRIES) return setState({ phase: 'unstable' });
       timer = setTimeout(() => void attempt(), PIX_GENERATION_POLL_MS);
     };
 

@@ -27,7 +27,29 @@ export async function addableCard(scope: Locator): Promise<{ card: Locator; fami
 }
 
 export function quantityInput(card: Locator): Locator {
-  return card.getByRole('textbox', { name: 'Quantidade', exact: true });
+  return card.getByRole('textbox', { name: /^Quantidade de / });
+}
+
+/**
+ * A product with more than one package asks 'Confirme a embalagem selecionada:' when
+ * its package was not picked on the card: confirms it when it appears, then waits for
+ * the card to show the product in the cart.
+ */
+export async function confirmPackageIfAsked(card: Locator): Promise<void> {
+  const dialog = card.page().getByRole('dialog', { name: 'Confirme a embalagem selecionada:' });
+  const added = card.getByText('No carrinho');
+  await expect(dialog.or(added).first()).toBeVisible();
+  if (await dialog.isVisible()) {
+    await dialog.getByRole('button', { name: 'Confirmar', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await expect(added).toBeVisible();
+}
+
+/** Taps the card's 'Adicionar' and confirms the package when asked. */
+export async function addFromCard(card: Locator, family: string): Promise<void> {
+  await card.getByRole('button', { name: `Adicionar ${family} ao carrinho` }).click();
+  await confirmPackageIfAsked(card);
 }
 
 /** Reads the card's stepper value as a number. */

@@ -142,6 +142,27 @@ describe('retries', () => {
   });
 });
 
+describe('answers served from the service worker cache', () => {
+  it('count as a network failure, so a stale answer never reaches Dexie', async () => {
+    stubFetch(
+      () =>
+        new Response(JSON.stringify([{ id: 1 }]), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', 'x-balcao-cache': 'hit' },
+        }),
+    );
+    const { request, requestBlob } = await loadClient();
+    await expect(request('get', '/purchase/banners')).rejects.toMatchObject({ status: 0, kind: 'network' });
+    await expect(requestBlob('/v2/orders/generate-order-summary/1')).rejects.toMatchObject({ status: 0, kind: 'network' });
+  });
+
+  it('a fresh answer still resolves', async () => {
+    stubFetch(() => json(200, [{ id: 1 }]));
+    const { request } = await loadClient();
+    await expect(request('get', '/purchase/banners')).resolves.toEqual([{ id: 1 }]);
+  });
+});
+
 describe('401', () => {
   it('clears the token and the stored username and tells the session', async () => {
     localStorage.setItem('lastUsername', '52998224725');

@@ -100,6 +100,26 @@ describe('cart outbox', () => {
     expect(events).toEqual([{ type: 'error', text: 'Carrinho bloqueado para alterações.' }]);
   });
 
+  it('a 423 stores the cart as LOCKED with the issues, besides rolling back', async () => {
+    const issues = [{ type: 'IMPEDITIVE', description: '<b>Pendência financeira</b>' }];
+    server.failures.push(new ApiError(423, { status: 'LOCKED', message: 'Seu carrinho está bloqueado para alterações.', issues }));
+    await setCartQuantity(P, 5, 6, 105);
+    await flushNow();
+    expect(await item(5)).toBeUndefined();
+    const cart = await userDb().carts.get(P);
+    expect(cart).toMatchObject({ status: 'LOCKED', issues, outdatedRegistration: false });
+  });
+
+  it('a 423 for an outdated registration switches the stored cart to view-only', async () => {
+    server.failures.push(
+      new ApiError(423, { status: 'LOCKED', message: 'Seu cadastro precisa ser atualizado para realizar compras.', issues: [] }),
+    );
+    await setCartQuantity(P, 5, 6, 105);
+    await flushNow();
+    expect(await userDb().carts.get(P)).toMatchObject({ status: 'LOCKED', issues: [], outdatedRegistration: true });
+    expect(events).toEqual([{ type: 'error', text: 'Seu cadastro precisa ser atualizado para realizar compras.' }]);
+  });
+
   it('keeps the change after a server failure, says so, and sends it later', async () => {
     server.failures.push(new ApiError(503, { message: '' }));
     await setCartQuantity(P, 5, 2, 105);

@@ -112,6 +112,34 @@ describe('enableOrderEdit', () => {
   });
 });
 
+describe('enableOrderEdit on a locked cart', () => {
+  it('a 423 that the clean flag does not explain stores the lock and the issues', async () => {
+    await refreshCart(P);
+    const issues = [{ type: 'IMPEDITIVE', description: 'Pendência financeira' }];
+    server.answers.set('PUT /v2/orders/5/enableEdit', () =>
+      json(423, { status: 'LOCKED', message: 'Seu carrinho está bloqueado para alterações.', issues }),
+    );
+    await expect(enableOrderEdit(P, 5, true)).rejects.toMatchObject({ status: 423 });
+    expect(await userDb().carts.get(P)).toMatchObject({ status: 'LOCKED', issues, outdatedRegistration: false });
+  });
+
+  it('an outdated registration switches the stored cart to view-only', async () => {
+    await refreshCart(P);
+    server.answers.set('PUT /v2/orders/5/enableEdit', () =>
+      json(423, { status: 'LOCKED', message: 'Seu cadastro precisa ser atualizado para realizar compras.', issues: [] }),
+    );
+    await expect(enableOrderEdit(P, 5, false)).rejects.toMatchObject({ status: 423 });
+    expect(await userDb().carts.get(P)).toMatchObject({ status: 'LOCKED', outdatedRegistration: true });
+  });
+
+  it('a cart merely in use stays OPEN', async () => {
+    server.cart.items = [{ productId: 3, quantity: 1, price: 8, productPackageId: 103, issues: [] }];
+    await refreshCart(P);
+    await expect(enableOrderEdit(P, 5, false)).rejects.toMatchObject({ status: 423 });
+    expect(await userDb().carts.get(P)).toMatchObject({ status: 'OPEN' });
+  });
+});
+
 describe('repeatOrder', () => {
   it("adds the order's products to the cart in Dexie, with an Idempotency-Key", async () => {
     await repeatOrder(P, 5);

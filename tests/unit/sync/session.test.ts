@@ -57,6 +57,9 @@ describe('signIn', () => {
     [470, {}, { kind: 'password-change-required' }],
     [471, {}, { kind: 'access-expired' }],
     [404, { message: 'x' }, { kind: 'error', message: 'Usuário ou código de acesso incorreto!' }],
+    [429, { message: 'Muitas tentativas. Aguarde 2 minutos.' }, { kind: 'error', message: 'Muitas tentativas. Aguarde 2 minutos.' }],
+    [423, { message: 'Acesso bloqueado. Solicite um novo código de acesso.' }, { kind: 'error', message: 'Acesso bloqueado. Solicite um novo código de acesso.' }],
+    [429, {}, { kind: 'error', message: 'Usuário ou código de acesso incorreto!' }],
   ])('status %s %j', async (status, body, expected) => {
     stubFetch(() => json(status, body));
     const session = await loadSession();

@@ -124,7 +124,7 @@ describe('CartScreen', () => {
     await renderCart();
     const dialog = await screen.findByRole('dialog', { name: 'Pendências do carrinho' });
     expect(within(dialog).getByText('Pedido em edição')).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Quantidade' }).matches(':disabled')).toBe(true);
+    expect(screen.getByRole('textbox', { name: /^Quantidade de / }).matches(':disabled')).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     expect(screen.queryByRole('dialog', { name: 'Pendências do carrinho' })).toBeNull();
   });
@@ -136,7 +136,7 @@ describe('CartScreen view-only mode', () => {
     await renderCart();
     const dialog = await screen.findByRole('dialog', { name: 'Modo de visualização' });
     expect(within(dialog).getByText('Seu cadastro precisa ser atualizado para realizar compras.')).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Quantidade' }).matches(':disabled')).toBe(true);
+    expect(screen.getByRole('textbox', { name: /^Quantidade de / }).matches(':disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'REVISAR PEDIDO' }).hasAttribute('disabled')).toBe(true);
     const before = Date.now();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Entendi' }));

@@ -9,7 +9,7 @@ function Harness({ initial, onCommit }: { initial: number; onCommit?: () => void
   return <QuantityStepper value={value} familyName="Arroz" onChange={setValue} onCommit={onCommit} />;
 }
 
-const input = () => screen.getByRole('textbox', { name: 'Quantidade' }) as HTMLInputElement;
+const input = () => screen.getByRole('textbox', { name: 'Quantidade de Arroz' }) as HTMLInputElement;
 const plus = () => screen.getByRole('button', { name: 'Adicionar uma unidade de Arroz' });
 const minus = () => screen.getByRole('button', { name: 'Remover uma unidade de Arroz' });
 

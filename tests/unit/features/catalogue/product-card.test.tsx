@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 
 vi.mock('../../../../src/sync/commands/cart', () => ({
   setCartQuantity: vi.fn(async () => undefined),
@@ -74,12 +74,12 @@ describe('ProductCard', () => {
     await db.cartItems.put({ partnerId: PARTNER_ID, productId: 5, quantity: 3, price: 10, productPackageId: 51, issues: [] });
     render(<ProductCard partnerId={PARTNER_ID} entry={makeEntry(product)} size="small" />);
     await screen.findByText('No carrinho');
-    expect((screen.getByRole('textbox', { name: 'Quantidade' }) as HTMLInputElement).value).toBe('3');
+    expect((screen.getByRole('textbox', { name: 'Quantidade de Arroz Tipo 5' }) as HTMLInputElement).value).toBe('3');
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar uma unidade de Arroz Tipo 5' }));
     expect(cart.setCartQuantity).toHaveBeenLastCalledWith(PARTNER_ID, 5, 4, 51);
     fireEvent.click(screen.getByRole('button', { name: 'UN' }));
     expect(cart.setCartQuantity).toHaveBeenLastCalledWith(PARTNER_ID, 5, 3, 52);
-    fireEvent.blur(screen.getByRole('textbox', { name: 'Quantidade' }));
+    fireEvent.blur(screen.getByRole('textbox', { name: 'Quantidade de Arroz Tipo 5' }));
     expect(cart.flushNow).toHaveBeenCalled();
   });
 
@@ -100,12 +100,12 @@ describe('ProductCard', () => {
   it('toggles the favorite with a pressed state', () => {
     const product = makeProduct(7);
     const { rerender } = render(<ProductCard partnerId={PARTNER_ID} entry={makeEntry(product)} size="small" />);
-    const button = screen.getByRole('button', { name: 'Favoritar' });
+    const button = screen.getByRole('button', { name: 'Favoritar Arroz Tipo 7' });
     expect(button.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(button);
     expect(favorites.toggleFavorite).toHaveBeenCalledWith(PARTNER_ID, 7);
     rerender(<ProductCard partnerId={PARTNER_ID} entry={makeEntry(product, { favorite: true })} size="small" />);
-    expect(screen.getByRole('button', { name: 'Remover dos favoritos' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Remover Arroz Tipo 7 dos favoritos' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('maximizes the card of an item with an IMPEDITIVE issue', async () => {
@@ -118,6 +118,48 @@ describe('ProductCard', () => {
     await screen.findByText('Produto indisponível');
     // Characteristics appear only on the maximized card.
     await waitFor(() => expect(screen.getByText('Branco · 5 kg')).toBeTruthy());
+  });
+
+  it('asks to confirm the preselected package of a product with several, and adds only on Confirmar', async () => {
+    const product = makeProduct(10);
+    render(<ProductCard partnerId={PARTNER_ID} entry={makeEntry(product)} size="small" />);
+    fireEvent.click(addButton('Arroz Tipo 10'));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirme a embalagem selecionada:' });
+    expect(within(dialog).getByText('CX 12 · Caixa com 12')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog', { name: 'Confirme a embalagem selecionada:' })).toBeNull();
+    expect(cart.setCartQuantity).not.toHaveBeenCalled();
+
+    fireEvent.click(addButton('Arroz Tipo 10'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
+    expect(cart.setCartQuantity).toHaveBeenCalledWith(PARTNER_ID, 10, 1, 101);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('adds at once when the product has one package', () => {
+    const product = makeProduct(11);
+    render(<ProductCard partnerId={PARTNER_ID} entry={makeEntry({ ...product, packages: product.packages.slice(0, 1) })} size="small" />);
+    fireEvent.click(addButton('Arroz Tipo 11'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(cart.setCartQuantity).toHaveBeenCalledWith(PARTNER_ID, 11, 1, 111);
+  });
+
+  it.each([
+    [{ status: 'LOCKED' as const, outdatedRegistration: false }, 'Seu carrinho está bloqueado para alterações.'],
+    [{ status: 'LOCKED' as const, outdatedRegistration: true }, 'Seu cadastro precisa ser atualizado para realizar compras.'],
+  ])('disables every purchase control of a read-only cart (%j), saying why', async (restriction, why) => {
+    await db.carts.put({ id: 1, partnerId: PARTNER_ID, issues: [], orderNumber: null, fetchedAt: 0, ...restriction });
+    const product = makeProduct(12);
+    render(<ProductCard partnerId={PARTNER_ID} entry={makeEntry(product)} size="small" />);
+    await waitFor(() => expect(addButton('Arroz Tipo 12').hasAttribute('disabled')).toBe(true));
+    const describedBy = addButton('Arroz Tipo 12').getAttribute('aria-describedby');
+    expect(document.getElementById(describedBy ?? '')?.textContent).toBe(why);
+    expect(addButton('Arroz Tipo 12').getAttribute('title')).toBe(why);
+    expect(screen.getByRole('textbox', { name: 'Quantidade de Arroz Tipo 12' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Adicionar uma unidade de Arroz Tipo 12' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'UN' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(addButton('Arroz Tipo 12'));
+    expect(cart.setCartQuantity).not.toHaveBeenCalled();
   });
 
   it("shows 'Erro' for an unknown card mode", () => {

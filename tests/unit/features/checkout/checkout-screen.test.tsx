@@ -181,6 +181,29 @@ describe('CheckoutScreen', () => {
     expect(keys[2]).not.toBe(keys[1]);
   });
 
+  it('names the partner only when more than one partner serves the customer', async () => {
+    const partner = (id: number, name: string, servesCustomer: boolean) => ({ id, name, urlImage: '', urlCatalog: '', servesCustomer });
+    await db.partners.bulkPut([partner(1, 'Distribuidora_Sao_Jorge', true), partner(3, 'Mega_Foods', false)]);
+    const first = await renderCheckout();
+    expect(screen.queryByText(/^Você está em/)).toBeNull();
+    first.unmount();
+    await db.partners.put(partner(2, 'Atacadao_Central', true));
+    await renderCheckout();
+    expect(await screen.findByText(/^Você está em Distribuidora/)).toBeTruthy();
+  });
+
+  it('titles the loading and error states of an edited order Revisar Alterações', async () => {
+    await db.carts.put({ id: 9, partnerId: 1, status: 'OPEN', issues: [], orderNumber: '1042', outdatedRegistration: false, fetchedAt: 0 });
+    let fail: (error: unknown) => void = () => {};
+    loadCheckout.mockReturnValue(new Promise((_, reject) => (fail = reject)));
+    await renderWithRouter(() => <CheckoutScreen partnerId={1} />, '/finalizar-pedido?parceiro=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Revisar Alterações' })).toBeTruthy();
+    expect(screen.getByText('Carregando revisão do pedido')).toBeTruthy();
+    fail(new ApiError(400, { message: 'Seu carrinho está vazio.' }));
+    expect(await screen.findByText('Seu carrinho está vazio.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Revisar Alterações' })).toBeTruthy();
+  });
+
   it('shows the server message when finishing fails', async () => {
     finishOrder.mockRejectedValue(new ApiError(422, { message: 'Não é possível realizar a edição de pedidos após o faturamento.' }));
     await renderCheckout(makeCheckout({ deliveryDate: '2026-07-15' }));

@@ -66,6 +66,71 @@ describe('OrderDetailScreen', () => {
     expect(router.state.location.pathname).toBe('/carrinho');
   });
 
+  it('disables adding an item back while the stored cart is locked or view-only, saying why', async () => {
+    await db.orderDetails.put(makeDetail(1));
+    await db.carts.put({ id: 4, partnerId: PARTNER_ID, status: 'LOCKED', issues: [], orderNumber: null, outdatedRegistration: true, fetchedAt: 0 });
+    await show();
+    const item = (await screen.findByRole('heading', { name: 'Arroz Tipo 1' })).closest('li') as HTMLElement;
+    const add = within(item).getByRole('button', { name: 'Adicionar Arroz Tipo 1 ao carrinho' });
+    await vi.waitFor(() => expect(add.hasAttribute('disabled')).toBe(true));
+    expect(document.getElementById(add.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Seu cadastro precisa ser atualizado para realizar compras.',
+    );
+    expect(add.getAttribute('title')).toBe('Seu cadastro precisa ser atualizado para realizar compras.');
+    fireEvent.click(add);
+    expect(cart.setCartQuantity).not.toHaveBeenCalled();
+  });
+
+  it('a locked cart shows its issues, never a Limpar carrinho that cannot pass', async () => {
+    await db.orderDetails.put(makeDetail(1, { canEdit: true }));
+    await db.carts.put({ id: 4, partnerId: PARTNER_ID, status: 'LOCKED', issues: [], orderNumber: null, outdatedRegistration: false, fetchedAt: 0 });
+    vi.mocked(orders.enableOrderEdit).mockRejectedValueOnce(
+      new ApiError(423, {
+        status: 'LOCKED', message: 'Seu carrinho está bloqueado para alterações.',
+        issues: [{ type: 'IMPEDITIVE', description: '<b>Pendência financeira</b>' }],
+      }),
+    );
+    await show();
+    fireEvent.click(await screen.findByRole('button', { name: 'ALTERAR O PEDIDO' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pendências' });
+    expect(within(dialog).getByText('Seu carrinho está bloqueado para alterações.')).toBeTruthy();
+    expect(within(dialog).getByText('Pendência financeira')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Limpar carrinho' })).toBeNull();
+    expect(orders.enableOrderEdit).toHaveBeenCalledTimes(1);
+  });
+
+  it('a cart still locked after Limpar carrinho shows the issues instead of asking again', async () => {
+    await db.orderDetails.put(makeDetail(1, { canEdit: true }));
+    const locked = new ApiError(423, { status: 'LOCKED', message: 'Seu carrinho está bloqueado para alterações.', issues: [] });
+    vi.mocked(orders.enableOrderEdit)
+      .mockRejectedValueOnce(new ApiError(423, { status: 'LOCKED', message: 'Seu carrinho já possui itens.', issues: [] }))
+      .mockRejectedValueOnce(locked);
+    await show();
+    fireEvent.click(await screen.findByRole('button', { name: 'ALTERAR O PEDIDO' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Carrinho com itens' })).getByRole('button', { name: 'Limpar carrinho' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pendências' });
+    expect(within(dialog).getByText('Seu carrinho está bloqueado para alterações.')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Carrinho com itens' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a view-only customer gets the Modo de visualização text', async () => {
+    await db.orderDetails.put(makeDetail(1, { canEdit: true }));
+    vi.mocked(orders.enableOrderEdit).mockRejectedValueOnce(
+      new ApiError(423, { status: 'LOCKED', message: 'Seu cadastro precisa ser atualizado para realizar compras.', issues: [] }),
+    );
+    await show();
+    fireEvent.click(await screen.findByRole('button', { name: 'ALTERAR O PEDIDO' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modo de visualização' });
+    expect(within(dialog).getByText('Seu cadastro precisa ser atualizado para realizar compras.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Limpar carrinho' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Entendi' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('shows the server message when the order cannot be edited', async () => {
     await db.orderDetails.put(makeDetail(1, { canEdit: true }));
     const message = 'Não é possível realizar a edição de pedidos já faturados.';

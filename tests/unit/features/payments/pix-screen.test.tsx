@@ -94,6 +94,37 @@ describe('PixScreen', () => {
     expect(screen.getByRole('alert').textContent).toBe('O Pix está instável no momento. Tente novamente em alguns minutos.');
   });
 
+  it('never counts normal "not ready" polls as failed tries', async () => {
+    const generating = charge({ ready: false, currentStatusGeneration: 'Gerando cobrança...' });
+    const requestPixCharge = vi.mocked(pix.requestPixCharge);
+    for (let poll = 0; poll < 20; poll += 1) requestPixCharge.mockResolvedValueOnce(generating);
+    requestPixCharge.mockResolvedValueOnce(charge());
+    await show();
+    await tick(0);
+    await tick(3000 * 20);
+    expect(requestPixCharge).toHaveBeenCalledTimes(21);
+    expect(screen.queryByText('O Pix está instável no momento. Tente novamente em alguns minutos.')).toBeNull();
+    expect(screen.getByRole('img', { name: 'QR Code do Pix' })).toBeTruthy();
+  });
+
+  it('counts only the failed tries among normal polls', async () => {
+    const requestPixCharge = vi.mocked(pix.requestPixCharge);
+    for (let poll = 0; poll < 14; poll += 1) {
+      requestPixCharge.mockResolvedValueOnce(charge({ ready: false, currentStatusGeneration: 'Gerando cobrança...' }));
+      requestPixCharge.mockRejectedValueOnce(new ApiError(424, { message: '' }));
+    }
+    requestPixCharge.mockResolvedValueOnce(charge({ ready: false, currentStatusGeneration: 'Gerando cobrança...' }));
+    requestPixCharge.mockRejectedValue(new ApiError(424, { message: '' }));
+    await show();
+    await tick(0);
+    await tick(3000 * 28);
+    expect(requestPixCharge).toHaveBeenCalledTimes(29);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await tick(3000);
+    expect(requestPixCharge).toHaveBeenCalledTimes(30);
+    expect(screen.getByRole('alert').textContent).toBe('O Pix está instável no momento. Tente novamente em alguns minutos.');
+  });
+
   it('shows the server message or the default on other errors', async () => {
     vi.mocked(pix.requestPixCharge).mockRejectedValue(new ApiError(422, { message: '' }));
     await show();
