@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signIn, signInAtPartner } from './support/auth';
 import { addFromCard, addableCard, cartLink, lane } from './support/home';
-import { clearServerCart, apiSignIn } from './support/orders-api';
+import { apiSignIn } from './support/cart-api';
+import { clearServerCart } from './support/orders-api';
 import { cartCards, openCart } from './support/orders';
 import { company, lockedCartUser, outdatedUser, partners } from './support/users';
 

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { partnerIdOf, signInAtPartner } from './support/auth';
-import { pageCredentials } from './support/cart-api';
+import { apiSignIn, pageCredentials } from './support/cart-api';
 import { addFromCard, addableCard, cartLink, lane } from './support/home';
-import { apiSignIn, clearServerCart, orderHistory } from './support/orders-api';
+import { clearServerCart, orderHistory } from './support/orders-api';
 import { openCart, orderCard, orderColumn } from './support/orders';
 import { company, partners } from './support/users';
 

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { partnerIdOf, signInAtPartner } from './support/auth';
-import { serverCart } from './support/cart-api';
+import { apiSignIn, serverCart } from './support/cart-api';
 import { quantityInput, shownQuantity } from './support/home';
 import { goOffline, waitForServiceWorker } from './support/network';
 import {
-  apiSignIn, clearServerCart, markPixPaid, orderHistory, orderItems, placeOrder, placePayableOrder, putCartItem,
+  clearServerCart, markPixPaid, orderHistory, orderItems, placeOrder, placePayableOrder, putCartItem,
   requestPix, serverOrder, someProducts,
 } from './support/orders-api';
 import { cartCards, openOrderHistory, orderCard, orderColumn, statusMessage } from './support/orders';

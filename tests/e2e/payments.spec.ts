@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/auth';
-import { apiSignIn, markPixPaid, placePayableOrder, serverOrder, type ServerOrder } from './support/orders-api';
+import { apiSignIn } from './support/cart-api';
+import { markPixPaid, placePayableOrder, serverOrder, type ServerOrder } from './support/orders-api';
 import { openOrderHistory, orderCard } from './support/orders';
 import { partners, person } from './support/users';
 

@@ -2,6 +2,7 @@ import type { CheckoutItem, Coupon, Package } from '../../../src/domain/entities
 import { checkoutTotals, type CheckoutTotals } from '../../../src/domain/checkout-totals';
 import { roundCents } from '../../../src/domain/pricing';
 import type { CartLine, CouponRow } from '../db/queries/checkout';
+import type { OrderTotalColumns } from '../db/queries/orders';
 import { lineAmount } from './cart-rules';
 import { addDays, saoPauloDate, weekday } from './sao-paulo-day';
 
@@ -34,6 +35,18 @@ export function priceLines(lines: CartLine[]): PricedLine[] {
 
 export function pricedTotals(priced: PricedLine[], coupon: CouponRow | null, parcels: number): CheckoutTotals {
   return checkoutTotals(priced.map((p) => ({ total: p.total, variableWeight: p.line.variable_weight })), coupon, parcels);
+}
+
+/** The totals as the order row stores them. */
+export function orderTotalColumns(totals: CheckoutTotals): OrderTotalColumns {
+  return {
+    items_total: totals.totalBeforeDiscount,
+    discount: totals.discount,
+    delivery_fee: totals.deliveryFee,
+    margin_total: totals.totalMarginVariableWeight,
+    total_payment: totals.totalPayment,
+    parcels: totals.parcels,
+  };
 }
 
 export function toCheckoutItem({ line, pkg, price, total }: PricedLine): CheckoutItem {

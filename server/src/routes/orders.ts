@@ -8,7 +8,7 @@ import {
   addCredit, cancelOrder, findOrderByNumber, insertOrder, nextOrderNumber, orderHistory, orderItems, updateOrder,
 } from '../db/queries/orders';
 import { addressText } from '../domain/address';
-import { deliveryDates, priceLines, pricedTotals } from '../domain/checkout';
+import { deliveryDates, orderTotalColumns, priceLines, pricedTotals } from '../domain/checkout';
 import { isPaid, toOrder, toOrderDetail } from '../domain/order-view';
 import { creditBalance } from '../domain/payments';
 import { fail, parse, readJson } from '../http/errors';
@@ -106,12 +106,7 @@ export function orderRoutes(deps: AppDeps) {
         observations: body.observations,
         payment_plan_id: plan.id,
         coupon_code: coupon?.code ?? null,
-        items_total: totals.totalBeforeDiscount,
-        discount: totals.discount,
-        delivery_fee: totals.deliveryFee,
-        margin_total: totals.totalMarginVariableWeight,
-        total_payment: totals.totalPayment,
-        parcels: totals.parcels,
+        ...orderTotalColumns(totals),
         items: priced.map((p) => ({ product_id: p.line.product_id, package_id: p.pkg.id, quantity: p.line.quantity, price: p.price, total: p.total })),
       };
       const placed = await db.transaction(async (tx) => {

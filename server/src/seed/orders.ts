@@ -1,6 +1,7 @@
 import type { OrderIssue, OrderStatus, Package, Promotion, SalesUnit } from '../../../src/domain/entities';
 import { checkoutTotals } from '../../../src/domain/checkout-totals';
 import { lineAmount } from '../domain/cart-rules';
+import { orderTotalColumns } from '../domain/checkout';
 import { addressText } from '../domain/address';
 import { addDays, saoPauloDate } from '../domain/sao-paulo-day';
 import { customerAddresses, paymentPlans } from './ordering-people';
@@ -119,12 +120,7 @@ export function buildOrders(rng: Random, productsByPartner: Map<number, SeededPr
       purchase_order: spec.daysAgo % 2 ? String(4500 + id) : '',
       observations: spec.edit ? 'Entregar pela manhã, portão lateral.' : '',
       payment_plan_id: plan.id,
-      items_total: totals.totalBeforeDiscount,
-      discount: totals.discount,
-      delivery_fee: totals.deliveryFee,
-      margin_total: totals.totalMarginVariableWeight,
-      total_payment: totals.totalPayment,
-      parcels: totals.parcels,
+      ...orderTotalColumns(totals),
       paid_at: spec.paid ? new Date(createdAt.getTime() + DAY).toISOString() : null,
       payment_link: spec.link ? `https://pagamentos.balcao.example/boleto/${number}` : null,
       status_observation: spec.observation ?? '',

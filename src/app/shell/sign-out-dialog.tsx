@@ -1,5 +1,4 @@
-import { Dialog } from '../../ui/dialog';
-import buttons from '../../ui/button.module.css';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { shellMessages } from './messages';
 
 interface SignOutDialogProps {
@@ -11,22 +10,15 @@ interface SignOutDialogProps {
 
 export function SignOutDialog({ open, pending, onConfirm, onCancel }: SignOutDialogProps) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       title={shellMessages.signOutTitle}
-      onClose={onCancel}
-      actions={
-        <>
-          <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={onCancel}>
-            {shellMessages.cancel}
-          </button>
-          <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={onConfirm}>
-            {shellMessages.signOutConfirm}
-          </button>
-        </>
-      }
+      confirmLabel={shellMessages.signOutConfirm}
+      cancelLabel={shellMessages.cancel}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
       <p>{shellMessages.signOutPending(pending)}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

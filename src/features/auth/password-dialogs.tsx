@@ -1,3 +1,4 @@
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
 import buttons from '../../ui/button.module.css';
 import { authMessages } from './messages';
@@ -11,23 +12,16 @@ interface PasswordWarningDialogProps {
 /** Login answered changePasswordWarning: the session is stored; the user may continue. */
 export function PasswordWarningDialog({ text, onReset, onLater }: PasswordWarningDialogProps) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={text !== null}
       title={authMessages.passwordWarningTitle}
-      onClose={onLater}
-      actions={
-        <>
-          <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={onLater}>
-            {authMessages.remindLater}
-          </button>
-          <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={onReset}>
-            {authMessages.resetPassword}
-          </button>
-        </>
-      }
+      confirmLabel={authMessages.resetPassword}
+      cancelLabel={authMessages.remindLater}
+      onConfirm={onReset}
+      onCancel={onLater}
     >
       <p>{text}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 

@@ -1,5 +1,4 @@
-import { Dialog } from '../../ui/dialog';
-import buttons from '../../ui/button.module.css';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { cartMessages } from './messages';
 import styles from './excessive-dialog.module.css';
 
@@ -12,23 +11,16 @@ interface ExcessiveDialogProps {
 
 export function ExcessiveDialog({ message, onConfirm, onCancel }: ExcessiveDialogProps) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={message !== null}
       title={cartMessages.excessiveTitle}
-      onClose={onCancel}
-      actions={
-        <>
-          <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={onCancel}>
-            {cartMessages.cancel}
-          </button>
-          <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={onConfirm}>
-            {cartMessages.confirm}
-          </button>
-        </>
-      }
+      confirmLabel={cartMessages.confirm}
+      cancelLabel={cartMessages.cancel}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
       <p className={styles.subtitle}>{cartMessages.excessiveSubtitle}</p>
       <p>{message}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

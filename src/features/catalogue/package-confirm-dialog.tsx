@@ -1,6 +1,5 @@
 import type { Package } from '../../domain/entities';
-import { Dialog } from '../../ui/dialog';
-import buttons from '../../ui/button.module.css';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { cartMessages } from '../cart/messages';
 
 interface PackageConfirmDialogProps {
@@ -13,24 +12,17 @@ interface PackageConfirmDialogProps {
 export function PackageConfirmDialog({ pkg, onConfirm, onCancel }: PackageConfirmDialogProps) {
   const name = pkg.label && pkg.label !== pkg.description ? `${pkg.label} · ${pkg.description}` : pkg.description || pkg.label;
   return (
-    <Dialog
+    <ConfirmDialog
       open
       title={cartMessages.confirmPackage}
-      onClose={onCancel}
-      actions={
-        <>
-          <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={onCancel}>
-            {cartMessages.cancel}
-          </button>
-          <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={onConfirm}>
-            {cartMessages.confirm}
-          </button>
-        </>
-      }
+      confirmLabel={cartMessages.confirm}
+      cancelLabel={cartMessages.cancel}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
       <p>
         <strong>{name}</strong>
       </p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

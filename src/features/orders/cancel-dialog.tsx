@@ -1,5 +1,4 @@
-import { Dialog } from '../../ui/dialog';
-import buttons from '../../ui/button.module.css';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { orderMessages } from './messages';
 import type { CancelState } from './use-cancel-order';
 
@@ -8,29 +7,17 @@ export function CancelDialog({ state }: { state: CancelState }) {
   const { target, loading } = state;
   const paid = target?.paid ?? false;
   return (
-    <Dialog
+    <ConfirmDialog
       open={target !== null}
       title={paid ? orderMessages.policyTitle : orderMessages.cancelTitle}
-      onClose={state.dismiss}
-      actions={
-        <>
-          <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={state.dismiss} disabled={loading}>
-            {orderMessages.keepOrder}
-          </button>
-          <button
-            type="button"
-            className={`${buttons.button} ${buttons.primary}`}
-            onClick={() => void state.confirm()}
-            disabled={loading}
-            aria-busy={loading}
-          >
-            {loading ? orderMessages.cancelling : orderMessages.confirmCancel}
-          </button>
-        </>
-      }
+      confirmLabel={loading ? orderMessages.cancelling : orderMessages.confirmCancel}
+      cancelLabel={orderMessages.keepOrder}
+      onConfirm={() => void state.confirm()}
+      onCancel={state.dismiss}
+      busy={loading}
     >
       {paid && <p>{orderMessages.policyText}</p>}
       <p>{orderMessages.cancelQuestion}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

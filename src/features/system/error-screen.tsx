@@ -1,13 +1,13 @@
 import { paths } from '../../app/paths';
 import buttons from '../../ui/button.module.css';
+import screen from '../../ui/screen.module.css';
 import { systemMessages } from './messages';
-import styles from './system-screen.module.css';
 
 /** Any render failure (spec 2.15). A full page load to /parceiro clears the broken state. */
 export function ErrorScreen() {
   return (
-    <div className={styles.screen}>
-      <h1 className={styles.title}>{systemMessages.errorTitle}</h1>
+    <div className={screen.notice}>
+      <h1 className={screen.title}>{systemMessages.errorTitle}</h1>
       <p>{systemMessages.errorApology}</p>
       <p>{systemMessages.errorRetryLater}</p>
       <a href={paths.partnerSelect} className={`${buttons.button} ${buttons.primary}`}>

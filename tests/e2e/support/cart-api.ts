@@ -31,6 +31,18 @@ export async function pageCredentials(page: Page): Promise<Credentials> {
   return { token: found.token, deviceId: found.deviceId };
 }
 
+/** Signs in on a device of its own (not the browser's): for setting the stage before the page opens. */
+export async function apiSignIn(request: APIRequestContext, user: DemoUser): Promise<Credentials> {
+  const deviceId = randomUUID();
+  const login = await request.post(`${API}/authentication`, {
+    headers: { deviceId },
+    data: { username: user.username, password: user.code, keepConnected: false },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  return { token, deviceId };
+}
+
 export function headers({ token, deviceId }: Credentials, partnerId: number): Record<string, string> {
   return { Authorization: `Bearer ${token}`, deviceId, partner: String(partnerId) };
 }
@@ -58,14 +70,7 @@ export async function serverQuantities(page: Page, request: APIRequestContext, p
 
 /** Empties the customer's cart at a partner before the browser signs in (its own session, own device). */
 export async function resetServerCart(request: APIRequestContext, user: DemoUser, partnerId: number): Promise<void> {
-  const deviceId = randomUUID();
-  const login = await request.post(`${API}/authentication`, {
-    headers: { deviceId },
-    data: { username: user.username, password: user.code, keepConnected: false },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const credentials = { token, deviceId };
+  const credentials = await apiSignIn(request, user);
   const cart = await getCart(request, credentials, partnerId);
   for (const item of cart.items) {
     const response = await request.delete(`${API}/v2/cart/${cart.id}/item/${item.productId}`, {

@@ -4,7 +4,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { headers, type Credentials } from './cart-api';
-import type { DemoUser } from './users';
 
 const API = '/api/ecommerce';
 
@@ -28,18 +27,6 @@ interface ServerCart {
 
 interface ProductRow {
   product: { id: number; code: string; family: { name: string }; packages: { id: number }[]; deleted: boolean };
-}
-
-/** Signs in on a device of its own (not the browser's): for setting the stage before the page opens. */
-export async function apiSignIn(request: APIRequestContext, user: DemoUser): Promise<Credentials> {
-  const deviceId = randomUUID();
-  const login = await request.post(`${API}/authentication`, {
-    headers: { deviceId },
-    data: { username: user.username, password: user.code, keepConnected: false },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  return { token, deviceId };
 }
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {

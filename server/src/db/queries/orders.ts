@@ -2,7 +2,17 @@ import type { OrderIssue, OrderStatus, Package, Promotion, SalesUnit } from '../
 import type { Db } from '../client';
 import { clearCart } from './checkout';
 
-export interface OrderRow {
+/** The money an order stores, as checkout totals them (`orderTotalColumns`). */
+export interface OrderTotalColumns {
+  items_total: number;
+  discount: number;
+  delivery_fee: number;
+  margin_total: number;
+  total_payment: number;
+  parcels: number;
+}
+
+export interface OrderRow extends OrderTotalColumns {
   id: number;
   number: string;
   customer_id: number;
@@ -14,12 +24,6 @@ export interface OrderRow {
   address: string;
   purchase_order: string;
   observations: string;
-  items_total: number;
-  discount: number;
-  delivery_fee: number;
-  margin_total: number;
-  total_payment: number;
-  parcels: number;
   paid_at: Date | null;
   payment_link: string | null;
   status_observation: string;
@@ -97,19 +101,13 @@ export async function nextOrderNumber(db: Db, partnerId: number): Promise<string
   return String(row.next);
 }
 
-export interface OrderContent {
+export interface OrderContent extends OrderTotalColumns {
   delivery_date: string;
   address: string;
   purchase_order: string;
   observations: string;
   payment_plan_id: number;
   coupon_code: string | null;
-  items_total: number;
-  discount: number;
-  delivery_fee: number;
-  margin_total: number;
-  total_payment: number;
-  parcels: number;
   items: { product_id: number; package_id: number; quantity: number; price: number; total: number }[];
 }
 
