@@ -41,17 +41,18 @@ export function startOrderingServer(): OrderingServer {
 
   function route(method: string, path: string, search: URLSearchParams, key: string | null, body: Body): Response {
     const cart = () => json(200, server.cart);
+    const matches = (pattern: RegExp) => pattern.exec(path) !== null;
     let match: RegExpMatchArray | null;
-    if (method === 'GET' && /^\/v2\/cart\/\d+$/.test(path)) return cart();
-    if (method === 'PUT' && /^\/v2\/cart\/\d+\/item$/.test(path)) {
+    if (method === 'GET' && matches(/^\/v2\/cart\/\d+$/)) return cart();
+    if (method === 'PUT' && matches(/^\/v2\/cart\/\d+\/item$/)) {
       server.cart.items = [...server.cart.items.filter((i) => i.productId !== body.productId), item(body.productId, body.quantity)];
       return cart();
     }
-    if (method === 'DELETE' && /^\/v2\/cart\/\d+$/.test(path)) {
+    if (method === 'DELETE' && matches(/^\/v2\/cart\/\d+$/)) {
       server.cart = { ...server.cart, items: [], orderNumber: null };
       return json(204, null);
     }
-    if (method === 'GET' && /^\/v2\/orders\/history\/\d+$/.test(path)) return json(200, server.orders);
+    if (method === 'GET' && matches(/^\/v2\/orders\/history\/\d+$/)) return json(200, server.orders);
     if ((match = path.match(/^\/v2\/orders\/(\d+)$/))) {
       const id = Number(match[1]);
       if (method === 'DELETE') return json(204, null);
@@ -65,7 +66,7 @@ export function startOrderingServer(): OrderingServer {
       server.cart = { ...server.cart, items: [...server.orderItems], orderNumber: `10${match[1]}` };
       return cart();
     }
-    if (method === 'POST' && /^\/v2\/orders\/\d+\/repeat$/.test(path)) {
+    if (method === 'POST' && matches(/^\/v2\/orders\/\d+\/repeat$/)) {
       server.cart = { ...server.cart, items: [...server.cart.items, ...server.orderItems] };
       return cart();
     }
@@ -77,13 +78,13 @@ export function startOrderingServer(): OrderingServer {
       return json(201, completed.get(key ?? ''));
     }
     if (method === 'GET' && path === '/v2/checkout') return json(200, { cartId: server.cart.id, items: [] });
-    if (method === 'GET' && /^\/v2\/checkout\/\d+\/conditions$/.test(path)) return json(200, { paymentPlans: [], deliveryDates: ['2026-05-04'], displayCoupon: true });
-    if (method === 'GET' && /^\/v2\/orders\/balance\/credit\/\d+$/.test(path)) return json(200, { netTotalAmount: 16 });
-    if (method === 'POST' && /^\/pix\/cob\/\d+$/.test(path)) return json(200, server.pix);
-    if (method === 'GET' && /^\/pix\/payment\/status\/\d+$/.test(path)) return json(200, { isAlreadyPaid: server.pixPaid });
+    if (method === 'GET' && matches(/^\/v2\/checkout\/\d+\/conditions$/)) return json(200, { paymentPlans: [], deliveryDates: ['2026-05-04'], displayCoupon: true });
+    if (method === 'GET' && matches(/^\/v2\/orders\/balance\/credit\/\d+$/)) return json(200, { netTotalAmount: 16 });
+    if (method === 'POST' && matches(/^\/pix\/cob\/\d+$/)) return json(200, server.pix);
+    if (method === 'GET' && matches(/^\/pix\/payment\/status\/\d+$/)) return json(200, { isAlreadyPaid: server.pixPaid });
     if (method === 'POST' && path === '/cardpayment') return json(202, { id: 1, orderId: body.refererId, status: 0, currentPhaseMessage: 'Autorizando…' });
-    if (method === 'GET' && /^\/cardpayment\/\d+$/.test(path)) return json(200, { id: 1, orderId: 5, status: 2, currentPhaseMessage: 'Pagamento autorizado com sucesso.' });
-    if (method === 'GET' && /^\/v2\/orders\/generate-order-summary\/\d+$/.test(path)) {
+    if (method === 'GET' && matches(/^\/cardpayment\/\d+$/)) return json(200, { id: 1, orderId: 5, status: 2, currentPhaseMessage: 'Pagamento autorizado com sucesso.' });
+    if (method === 'GET' && matches(/^\/v2\/orders\/generate-order-summary\/\d+$/)) {
       return new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } });
     }
     return json(404, { message: `sem rota: ${method} ${path}` });
