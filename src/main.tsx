@@ -14,7 +14,7 @@ import './ui/tokens.css';
 captureFirstAccess();
 void ensureDeviceId();
 installChunkReloadHandler();
-preloadSignedInScreens(getSession() !== null, location.pathname);
+preloadSignedInScreens(getSession() !== null, location.pathname, location.search);
 
 const router = createAppRouter();
 const rootElement = document.getElementById('root');

@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { userDb } from '../../db/user-db';
+import { userDb, type UserDb } from '../../db/user-db';
 import { cartMessages } from './messages';
+import { sharedLiveQuery, sharedQueryFor, useSharedQuery, type SharedQuery } from './shared-live-query';
 import { cartRestrictions } from './view-only';
 
 export interface CartRestrictions {
@@ -19,14 +19,22 @@ const RESTRICTIONS: Record<Kind, CartRestrictions> = {
   'view-only': { viewOnly: true, locked: false, readOnly: true, note: cartMessages.viewOnlyText },
 };
 
+function restrictionsQuery(db: UserDb, partnerId: number): SharedQuery<Kind> {
+  return sharedQueryFor(db, `cart-restrictions:${partnerId}`, () =>
+    sharedLiveQuery(async (): Promise<Kind> => {
+      const { viewOnly, locked } = cartRestrictions((await db.carts.get(partnerId)) ?? null);
+      return viewOnly ? 'view-only' : locked ? 'locked' : 'open';
+    }),
+  );
+}
+
+const select = (kind: Kind | undefined) => RESTRICTIONS[kind ?? 'open'];
+
 /**
  * Whether the partner's stored cart takes changes (view-only registration, LOCKED cart).
- * The query answers a string, so a cart write that keeps the status re-renders no card.
+ * Every card of a screen shares one query; it answers a string, so a cart write that
+ * keeps the status re-renders no card.
  */
 export function useCartRestrictions(partnerId: number): CartRestrictions {
-  const kind = useLiveQuery(async (): Promise<Kind> => {
-    const { viewOnly, locked } = cartRestrictions((await userDb().carts.get(partnerId)) ?? null);
-    return viewOnly ? 'view-only' : locked ? 'locked' : 'open';
-  }, [partnerId]);
-  return RESTRICTIONS[kind ?? 'open'];
+  return useSharedQuery(restrictionsQuery(userDb(), partnerId), select);
 }

@@ -5,8 +5,15 @@ import { localSetting, useLocalSetting } from './local-setting';
 /** Stored '0' (the default) is relevance; any other value is alphabetical (spec §4 Lists). */
 export const historyOrderingSetting = localSetting(LOCAL_KEYS.historyOrdering, '0');
 
+const toOrdination = (stored: string): Ordination => (stored === '0' ? 'RELEVANCE' : 'ALPHABETICAL');
+
 export function useHistoryOrdering(): Ordination {
-  return useLocalSetting(historyOrderingSetting) === '0' ? 'RELEVANCE' : 'ALPHABETICAL';
+  return toOrdination(useLocalSetting(historyOrderingSetting));
+}
+
+/** The remembered order outside React (the boot preload of the home). */
+export function historyOrdering(): Ordination {
+  return toOrdination(historyOrderingSetting.get());
 }
 
 export function setHistoryOrdering(ordination: Ordination): void {

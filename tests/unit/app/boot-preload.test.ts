@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { chunksToPreload, type SignedInChunks } from '../../../src/app/boot-preload';
+import { chunksToPreload, partnerInSearch, type SignedInChunks } from '../../../src/app/boot-preload';
 
 function fakeChunks(): SignedInChunks {
   return {
@@ -8,6 +8,7 @@ function fakeChunks(): SignedInChunks {
     shell: vi.fn(async () => undefined),
     partnerLayout: vi.fn(async () => undefined),
     home: vi.fn(async () => undefined),
+    homeLane: vi.fn(async () => undefined),
   };
 }
 
@@ -28,6 +29,25 @@ describe('chunksToPreload', () => {
     expect(chunksToPreload(true, '/', chunks)).toEqual([
       chunks.guard, chunks.openDatabase, chunks.shell, chunks.partnerLayout, chunks.home,
     ]);
+  });
+
+  it("a home reload with its partner in the URL also reads that partner's first lane", async () => {
+    const chunks = fakeChunks();
+    const loaders = chunksToPreload(true, '/', chunks, '?parceiro=3');
+    expect(loaders.slice(0, 5)).toEqual([chunks.guard, chunks.openDatabase, chunks.shell, chunks.partnerLayout, chunks.home]);
+    expect(loaders).toHaveLength(6);
+    await loaders[5]!();
+    expect(chunks.homeLane).toHaveBeenCalledWith(3);
+    expect(chunksToPreload(true, '/carrinho', chunks, '?parceiro=3')).toHaveLength(4);
+    expect(chunksToPreload(false, '/', chunks, '?parceiro=3')).toEqual([]);
+  });
+
+  it('reads only a valid partner id from the search', () => {
+    expect(partnerInSearch('?parceiro=12')).toBe(12);
+    expect(partnerInSearch('?parceiro=0')).toBeUndefined();
+    expect(partnerInSearch('?parceiro=abc')).toBeUndefined();
+    expect(partnerInSearch('?parceiro=1.5')).toBeUndefined();
+    expect(partnerInSearch('')).toBeUndefined();
   });
 
   it('other partner screens skip the home chunk; partner selection skips the partner layout', () => {
