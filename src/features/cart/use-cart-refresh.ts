@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { ApiError } from '../../api/errors';
 import { pullCatalogue, refreshCart } from '../../sync/refresh';
 import { showToast } from '../../ui/toast';
+import { useServerRefresh } from '../../ui/use-server-refresh';
 import { cartMessages } from './messages';
 
 /** A load the server refused (not a missing connection, not a signed-out 401). */
@@ -9,37 +10,15 @@ function isServerRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'http' && error.status !== 401;
 }
 
-/**
- * Stale-while-revalidate for the cart: it renders from the device at once, is refreshed
- * on mount, focus and reconnection, and pulls the catalogue when a product is missing.
- */
+/** The cart renders from the device at once; this refreshes it and pulls missing products. */
 export function useCartRefresh(partnerId: number, missingProducts: boolean): void {
-  useEffect(() => {
-    let busy = false;
-    const refresh = () => {
-      if (busy) return;
-      busy = true;
-      refreshCart(partnerId)
-        .catch((error: unknown) => {
-          if (isServerRefusal(error)) showToast(cartMessages.loadError);
-        })
-        .finally(() => {
-          busy = false;
-        });
-    };
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') refresh();
-    };
-    refresh();
-    window.addEventListener('focus', refresh);
-    window.addEventListener('online', refresh);
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      window.removeEventListener('focus', refresh);
-      window.removeEventListener('online', refresh);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [partnerId]);
+  useServerRefresh(
+    `cart-${partnerId}`,
+    () => refreshCart(partnerId),
+    (error) => {
+      if (isServerRefusal(error)) showToast(cartMessages.loadError);
+    },
+  );
 
   useEffect(() => {
     // Offline or failing: the minimal row stays until a later pull brings the product.

@@ -12,7 +12,7 @@ import { requireOnline } from './needs-server';
 import { useCancelOrder } from './use-cancel-order';
 import { useEditOrder } from './use-edit-order';
 import { useOrders } from './use-orders';
-import { useServerRefresh } from './use-server-refresh';
+import { useServerRefresh } from '../../ui/use-server-refresh';
 import styles from './order-history.module.css';
 
 /** '/historico-pedidos': the partner's orders from the device, refreshed in the background. */

@@ -5,7 +5,7 @@ import { userDb } from '../../db/user-db';
 import type { OrderDetail } from '../../domain/entities';
 import { refreshOrderDetail } from '../../sync/orders';
 import { isOrderNotFoundMessage, orderMessages } from './messages';
-import { useServerRefresh } from './use-server-refresh';
+import { useServerRefresh } from '../../ui/use-server-refresh';
 
 export interface OrderDetailView {
   /** undefined until the first read, null when the device does not hold it */
