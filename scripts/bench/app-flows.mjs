@@ -49,3 +49,9 @@ export async function signIn(page) {
   if (await partner.isVisible()) await partner.click();
   await home.waitFor({ timeout: STEP_TIMEOUT_MS });
 }
+
+/** A new visitor who signs in: the path every signed-in figure starts from. */
+export async function openAndSignIn(page) {
+  await openLogin(page);
+  await signIn(page);
+}

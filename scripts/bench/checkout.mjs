@@ -1,4 +1,4 @@
-import { DEMO, openLogin, signIn } from './app-flows.mjs';
+import { DEMO, openAndSignIn } from './app-flows.mjs';
 import { phoneContext, throttleCpu } from './browser.mjs';
 
 const RUNS = 3;
@@ -143,8 +143,7 @@ export async function checkoutFinish(browser, baseURL) {
   const context = await phoneContext(browser, baseURL);
   try {
     const page = await context.newPage();
-    await openLogin(page);
-    await signIn(page);
+    await openAndSignIn(page);
     await page.waitForLoadState('networkidle');
     const updates = trackUpdates(page);
     await step('emptying the cart', () => emptyCart(page));

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { openLogin, productButtons, signIn } from './app-flows.mjs';
+import { openAndSignIn, openLogin, productButtons } from './app-flows.mjs';
 import { phoneContext } from './browser.mjs';
 
 /** Records every .js response of a page; `gzipKb()` sums the gzip size of their bodies. */
@@ -43,8 +43,7 @@ export async function homeJs(browser, baseURL, distApp) {
   const context = await phoneContext(browser, baseURL, { serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
-    await openLogin(page);
-    await signIn(page);
+    await openAndSignIn(page);
     const scripts = recordScripts(page, distApp);
     await page.reload();
     await productButtons(page).first().waitFor();

@@ -1,4 +1,4 @@
-import { openLogin, signIn } from './app-flows.mjs';
+import { openAndSignIn } from './app-flows.mjs';
 import { phoneContext } from './browser.mjs';
 
 const PULL = /\/purchase\/search$/;
@@ -48,8 +48,7 @@ export async function syncTasks(browser, baseURL) {
     page.on('requestfinished', settled);
     page.on('requestfailed', settled);
 
-    await openLogin(page);
-    await signIn(page);
+    await openAndSignIn(page);
     const started = Date.now();
     while (Date.now() - started < TIMEOUT_MS) {
       if (pages > 0 && inFlight === 0 && Date.now() - lastActivity > QUIET_MS) break;

@@ -1,4 +1,4 @@
-import { openLogin, productButtons, signIn } from './app-flows.mjs';
+import { openAndSignIn, productButtons } from './app-flows.mjs';
 import { phoneContext } from './browser.mjs';
 
 const CART_WRITE = /\/v2\/cart\/[^/]+\/item/;
@@ -12,8 +12,7 @@ export async function tenTaps(browser, baseURL) {
   const context = await phoneContext(browser, baseURL);
   try {
     const page = await context.newPage();
-    await openLogin(page);
-    await signIn(page);
+    await openAndSignIn(page);
     await page.waitForLoadState('networkidle');
     // Mark the card, not a button: its buttons change once the product is in the cart.
     await productButtons(page).first().evaluate((button) => {

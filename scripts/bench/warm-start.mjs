@@ -1,4 +1,4 @@
-import { PRODUCT_BUTTON_SELECTOR, openLogin, signIn } from './app-flows.mjs';
+import { PRODUCT_BUTTON_SELECTOR, openAndSignIn } from './app-flows.mjs';
 import { phoneContext, throttleCpu } from './browser.mjs';
 
 const RUNS = 3;
@@ -31,8 +31,7 @@ export async function warmStart(browser, baseURL) {
   const context = await phoneContext(browser, baseURL);
   try {
     const page = await context.newPage();
-    await openLogin(page);
-    await signIn(page);
+    await openAndSignIn(page);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller) {
