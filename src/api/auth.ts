@@ -1,4 +1,4 @@
-import type { KeepConnectedUser, LoginRequest, LoginResponse, UserMe } from '../domain/entities';
+import type { KeepConnectedUser, LoginRequest, LoginResponse, UserMe } from '../domain/entities/account';
 import { request } from './client';
 
 export function login(body: LoginRequest): Promise<LoginResponse> {

@@ -1,4 +1,4 @@
-import type { CardPaymentRequest, CardPaymentStatus } from '../domain/entities';
+import type { CardPaymentRequest, CardPaymentStatus } from '../domain/entities/payments';
 import { request } from './client';
 
 export function postCardPayment(payment: CardPaymentRequest, idempotencyKey: string): Promise<CardPaymentStatus> {

@@ -1,4 +1,4 @@
-import type { Cart, CartItemUpdate } from '../domain/entities';
+import type { Cart, CartItemUpdate } from '../domain/entities/cart';
 import { request } from './client';
 
 export function fetchCart(partnerId: number): Promise<Cart> {

@@ -1,6 +1,4 @@
-import type {
-  Banner, Brand, Category, ListType, Ordination, ProductEntry, ProductListPage,
-} from '../domain/entities';
+import type { Banner, Brand, Category, ListType, Ordination, ProductEntry, ProductListPage } from '../domain/entities/catalogue';
 import { request } from './client';
 
 export const LANE_PAGE_SIZE = 13;

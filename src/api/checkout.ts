@@ -1,6 +1,4 @@
-import type {
-  Checkout, CheckoutConditions, CheckoutUpdate, CompleteOrderRequest, CompleteOrderResponse,
-} from '../domain/entities';
+import type { Checkout, CheckoutConditions, CheckoutUpdate, CompleteOrderRequest, CompleteOrderResponse } from '../domain/entities/checkout';
 import { request } from './client';
 
 export function fetchCheckout(partnerId: number): Promise<Checkout> {

@@ -1,8 +1,8 @@
 // The one HTTP client (spec access §7.5–7.6): 8 s timeout, 3 retries with backoff from
 // 1 s on 5xx/timeouts/lost connections, the header policy, and any 401 signing out.
 import ky, { HTTPError, type KyRequest, type KyResponse } from 'ky';
-import { config } from '../config';
-import type { CurrentVersionFile } from '../domain/entities';
+import { config } from '../config/app-config';
+import type { CurrentVersionFile } from '../domain/entities/system';
 import { ensureDeviceId, getDeviceIdSync } from '../db/device-id';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../db/local-keys';
 import { ApiError, CANCELLED_MESSAGE, HTTP_STATUS, NETWORK_MESSAGE, errorBodyFrom } from './errors';

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../domain/entities';
+import type { ApiErrorBody } from '../domain/entities/system';
 
 /**
  * Every failed call: `http` carries the answer's status and parsed JSON body;

@@ -1,4 +1,5 @@
-import type { Cart, CreditBalance, Order, OrderDetail } from '../domain/entities';
+import type { Cart } from '../domain/entities/cart';
+import type { CreditBalance, Order, OrderDetail } from '../domain/entities/orders';
 import { request, requestBlob } from './client';
 
 export function fetchOrders(partnerId: number): Promise<Order[]> {

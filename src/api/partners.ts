@@ -1,4 +1,4 @@
-import type { Partner } from '../domain/entities';
+import type { Partner } from '../domain/entities/account';
 import { request } from './client';
 
 export function fetchPartners(): Promise<Partner[]> {

@@ -1,4 +1,4 @@
-import type { PixCharge, PixPaymentStatus } from '../domain/entities';
+import type { PixCharge, PixPaymentStatus } from '../domain/entities/payments';
 import { request } from './client';
 
 /** Starts or reads the order's charge; `ready` is false while the server is still generating it. */

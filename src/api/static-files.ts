@@ -1,4 +1,4 @@
-import type { CurrentVersionFile, VersionFile } from '../domain/entities';
+import type { CurrentVersionFile, VersionFile } from '../domain/entities/system';
 import { requestStatic } from './client';
 
 export type LegalDocument = 'cookies' | 'privacy';

@@ -1,6 +1,6 @@
 import { useRouter, type AnyRouter } from '@tanstack/react-router';
 import { currentPartnerId } from '../sync/session';
-import { PARTNER_QUERY, paths } from './paths';
+import { PARTNER_QUERY, paths } from '../config/paths';
 
 /**
  * The 'back' pseudo-route (spec 2.1): the previous entry of the app's own history;

@@ -1,7 +1,7 @@
 // A signed-in reload: the route guards and then the lazy screens would load one after
 // the other (guard chunk with Dexie → database read → shell → layout → home). Starting
 // those chunks and the database open at boot lets them arrive while the guard runs.
-import { PARTNER_QUERY, paths } from './paths';
+import { PARTNER_QUERY, paths } from '../config/paths';
 
 const PUBLIC_PATHS: readonly string[] = [paths.hub, paths.login, paths.savedUsers, paths.accessExpired];
 

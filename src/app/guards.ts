@@ -1,7 +1,7 @@
 // Decisions of the route table's beforeLoad hooks, kept apart so they read as rules.
 import { redirect } from '@tanstack/react-router';
 import { getLoginMode, setLoginMode } from '../features/auth/auth-flags';
-import { PARTNER_QUERY, paths } from './paths';
+import { PARTNER_QUERY, paths } from '../config/paths';
 import type { RouterContext } from './router-context';
 
 export function parsePartnerId(value: unknown): number | undefined {

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { ErrorScreen } from '../features/system/error-screen';
 import { loginEntryRule, partnerGuard, requireSession, unknownPathRule, validatePartnerSearch } from './guards';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { PendingScreen } from './pending-screen';
 import { RootLayout } from './root-layout';
 import { appRouterContext, type RouterContext } from './router-context';

@@ -1,9 +1,9 @@
 // Spec access §4.9: every 2 minutes compare the built version with /version_v2.json and
 // reload by the rules of domain/version-reload; a failed chunk preload reloads too.
-import { config } from '../config';
+import { config } from '../config/app-config';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../db/local-keys';
 import { decideVersionReload } from '../domain/version-reload';
-import type { VersionFile } from '../domain/entities';
+import type { VersionFile } from '../domain/entities/system';
 
 const CHECK_INTERVAL_MS = 2 * 60 * 1000;
 // A chunk that fails again right after a reload (offline, broken deploy) must not loop.

@@ -1,9 +1,11 @@
 // One database per signed-in user (named from the token's user claim). The schema only
 // grows: add a version() below the last one, never edit an existing one.
 import Dexie, { type Table } from 'dexie';
-import type {
-  Banner, Cart, CartItem, Category, Filter, ListType, Order, OrderDetail, Ordination, Partner, PixCharge, ProductEntry,
-} from '../domain/entities';
+import type { Banner, Category, Filter, ListType, Ordination, ProductEntry } from '../domain/entities/catalogue';
+import type { Cart, CartItem } from '../domain/entities/cart';
+import type { Order, OrderDetail } from '../domain/entities/orders';
+import type { Partner } from '../domain/entities/account';
+import type { PixCharge } from '../domain/entities/payments';
 import { DEVICE_KEYS, writeDeviceValue } from './device-db';
 import { storedTokenUser } from './session-token';
 

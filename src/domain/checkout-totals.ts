@@ -1,6 +1,6 @@
 // Checkout totals: the server computes them from its own prices; the app only displays them.
 
-import type { CheckoutPayment } from './entities';
+import type { CheckoutPayment } from './entities/checkout';
 import { roundCents } from './pricing';
 
 export const DELIVERY_FEE = 15;

@@ -1,6 +1,6 @@
 // Order card rules (commerce §4 "Order status", DECISIONS.md "Order alert"): what an order card offers.
 
-import type { Order, OrderStatus } from './entities';
+import type { Order, OrderStatus } from './entities/orders';
 
 export const APPROVAL_MESSAGE = 'Pedido sujeito à aprovação financeira e comercial.';
 export const PAYMENT_OPEN = 'Pagamento em aberto';

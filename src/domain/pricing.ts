@@ -1,4 +1,4 @@
-import type { Package, Product, Promotion } from './entities';
+import type { Package, Product, Promotion } from './entities/catalogue';
 
 /** The lowest price among the tiers whose range holds the quantity, else the sales price. */
 export function priceForQuantity(

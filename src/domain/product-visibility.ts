@@ -1,4 +1,4 @@
-import type { Product } from './entities';
+import type { Product } from './entities/catalogue';
 
 type CardFields = Pick<Product, 'code' | 'family' | 'brand' | 'salesUnit'>;
 type MobileCardFields = CardFields & Pick<Product, 'deleted'> & { price?: { salesPrice?: number } };

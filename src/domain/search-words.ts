@@ -1,4 +1,4 @@
-import type { Product } from './entities';
+import type { Product } from './entities/catalogue';
 
 /** Lower case, accents removed: the key of the multi-entry word index. */
 export function normalizeText(text: string): string {

@@ -2,9 +2,7 @@
 import {
   fetchCheckout, fetchCheckoutConditions, postCheckoutUpdate, postOrder,
 } from '../api/checkout';
-import type {
-  Checkout, CheckoutConditions, CheckoutUpdate, CompleteOrderRequest, CompleteOrderResponse,
-} from '../domain/entities';
+import type { Checkout, CheckoutConditions, CheckoutUpdate, CompleteOrderRequest, CompleteOrderResponse } from '../domain/entities/checkout';
 import { userDb } from '../db/user-db';
 import { flushNow } from './flusher';
 import { clearLocalCart } from './local-cart';

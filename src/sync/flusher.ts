@@ -4,7 +4,7 @@
 import { deleteCartItem, fetchCart, putCartItem } from '../api/cart';
 import { sendFavorite } from '../api/catalogue';
 import { ApiError, HTTP_STATUS } from '../api/errors';
-import type { Cart } from '../domain/entities';
+import type { Cart } from '../domain/entities/cart';
 import { storedToken } from '../db/session-token';
 import { userDb, type OutboxCommand, type OutboxEntry, type UserDb } from '../db/user-db';
 import { emitSyncEvent, SYNC_MESSAGES } from './events';

@@ -6,7 +6,7 @@ import { ApiError, HTTP_STATUS } from '../api/errors';
 import {
   deleteOrder, fetchCreditBalance, fetchOrder, fetchOrderSummary, fetchOrders, postRepeatOrder, putEnableEdit,
 } from '../api/orders';
-import type { CreditBalance } from '../domain/entities';
+import type { CreditBalance } from '../domain/entities/orders';
 import { userDb } from '../db/user-db';
 import { flushNow } from './flusher';
 import { clearLocalCart } from './local-cart';

@@ -1,6 +1,6 @@
 // PIX needs the server; an issued charge is kept so its code stays readable offline until it expires.
 import { fetchPixStatus, postPixCharge } from '../api/pix';
-import type { PixCharge } from '../domain/entities';
+import type { PixCharge } from '../domain/entities/payments';
 import { userDb, type StoredPixCharge } from '../db/user-db';
 
 /**

@@ -1,5 +1,6 @@
 // Pure merge rules between what the server answered and what the device holds.
-import type { Cart, CartItem, ProductEntry } from '../domain/entities';
+import type { Cart, CartItem } from '../domain/entities/cart';
+import type { ProductEntry } from '../domain/entities/catalogue';
 import { productSearchWords } from '../domain/search-words';
 import type { OutboxCommand, StoredCartItem, StoredProduct } from '../db/user-db';
 

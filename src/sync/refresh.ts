@@ -5,7 +5,9 @@ import {
   LANE_PAGE_SIZE, fetchBanners, fetchDepartments, fetchList, searchProducts,
 } from '../api/catalogue';
 import { fetchPartners } from '../api/partners';
-import type { Cart, ListType, Ordination, Partner, ProductEntry, ProductListPage } from '../domain/entities';
+import type { Cart } from '../domain/entities/cart';
+import type { ListType, Ordination, ProductEntry, ProductListPage } from '../domain/entities/catalogue';
+import type { Partner } from '../domain/entities/account';
 import { userDb, type StoredList, type UserDb } from '../db/user-db';
 import { chunked, yieldToMain } from './chunks';
 import { pendingCartProductIds, pendingFavorites } from './outbox';

@@ -1,6 +1,7 @@
 // Undoing an optimistic change the server will not take, and parking one that waits
 // for the user. Both act only if the entry is still the one that was sent.
-import type { ApiErrorBody, Issue } from '../domain/entities';
+import type { ApiErrorBody } from '../domain/entities/system';
+import type { Issue } from '../domain/entities/cart';
 import type { OutboxCommand, OutboxEntry, UserDb } from '../db/user-db';
 import { rolledBackItem } from './reconcile';
 

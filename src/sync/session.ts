@@ -3,7 +3,7 @@
 import { fetchKeepConnectedUsers, login, loginKeepConnected, removeKeepConnected } from '../api/auth';
 import { onUnauthorized } from '../api/client';
 import { ApiError } from '../api/errors';
-import type { KeepConnectedUser } from '../domain/entities';
+import type { KeepConnectedUser } from '../domain/entities/account';
 import { resetDeviceId } from '../db/device-id';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../db/local-keys';
 import { decodeToken, storedToken } from '../db/session-token';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ProductEntry, ProductListPage } from '../../src/domain/entities';
+import type { ProductEntry, ProductListPage } from '../../src/domain/entities/catalogue';
 import { createApp } from '../../server/src/app';
 import { call, COMPANY, login, PERSON, testConfig, useServer } from './helpers';
 

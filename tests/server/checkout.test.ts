@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Cart, Checkout } from '../../src/domain/entities';
+import type { Cart } from '../../src/domain/entities/cart';
+import type { Checkout } from '../../src/domain/entities/checkout';
 import { call, COMPANY, login, PERSON, useServer } from './helpers';
 import { fillCart } from './ordering-helpers';
 

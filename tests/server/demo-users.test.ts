@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart, ProductEntry, ProductListPage } from '../../src/domain/entities';
+import type { Cart } from '../../src/domain/entities/cart';
+import type { ProductEntry, ProductListPage } from '../../src/domain/entities/catalogue';
 import { call, COMPANY, login, useServer } from './helpers';
 
 const s = useServer();

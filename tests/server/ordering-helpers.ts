@@ -1,4 +1,6 @@
-import type { Cart, Order, ProductListPage } from '../../src/domain/entities';
+import type { Cart } from '../../src/domain/entities/cart';
+import type { Order } from '../../src/domain/entities/orders';
+import type { ProductListPage } from '../../src/domain/entities/catalogue';
 import { call, type TestResponse } from './helpers';
 
 type App = Parameters<typeof call>[0];

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Cart, Checkout, CompleteOrderResponse, CreditBalance, Order, OrderDetail } from '../../src/domain/entities';
+import type { Cart } from '../../src/domain/entities/cart';
+import type { Checkout, CompleteOrderResponse } from '../../src/domain/entities/checkout';
+import type { CreditBalance, Order, OrderDetail } from '../../src/domain/entities/orders';
 import { paymentTag } from '../../src/domain/order-card-rules';
 import { call, COMPANY, login, PERSON, useServer } from './helpers';
 import { fillCart, history, orderBody, orderWithStatus, placeOrder } from './ordering-helpers';

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CardPaymentStatus, Order, PixCharge } from '../../src/domain/entities';
+import type { CardPaymentStatus, PixCharge } from '../../src/domain/entities/payments';
+import type { Order } from '../../src/domain/entities/orders';
 import { hasValidCrc } from '../../src/domain/pix-br-code';
 import { createApp } from '../../server/src/app';
 import { call, COMPANY, login, PERSON, testConfig, useServer } from './helpers';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart, CheckoutConditions, CompleteOrderResponse, Order } from '../../src/domain/entities';
+import type { Cart } from '../../src/domain/entities/cart';
+import type { CheckoutConditions, CompleteOrderResponse } from '../../src/domain/entities/checkout';
+import type { Order } from '../../src/domain/entities/orders';
 import { deliveryDates } from '../../server/src/domain/checkout';
 import { addDays, saoPauloCalendar, saoPauloDate, weekday } from '../../server/src/domain/sao-paulo-day';
 import { call, COMPANY, login, useServer } from './helpers';

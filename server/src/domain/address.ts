@@ -1,4 +1,4 @@
-import type { CustomerAddress } from '../../../src/domain/entities';
+import type { CustomerAddress } from '../../../src/domain/entities/checkout';
 
 interface AddressRow {
   street: string;

@@ -1,4 +1,4 @@
-import type { Package, Promotion, SalesUnit } from '../../../src/domain/entities';
+import type { Package, Promotion, SalesUnit } from '../../../src/domain/entities/catalogue';
 import { measuredQuantity, priceForQuantity, roundCents } from '../../../src/domain/pricing';
 
 /** Above this many packages the customer must confirm (docs/architecture.md, excessive quantity rule). */

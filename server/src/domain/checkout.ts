@@ -1,4 +1,5 @@
-import type { CheckoutItem, Coupon, Package } from '../../../src/domain/entities';
+import type { CheckoutItem, Coupon } from '../../../src/domain/entities/checkout';
+import type { Package } from '../../../src/domain/entities/catalogue';
 import { checkoutTotals, type CheckoutTotals } from '../../../src/domain/checkout-totals';
 import { roundCents } from '../../../src/domain/pricing';
 import type { CartLine, CouponRow } from '../db/queries/checkout';

@@ -1,4 +1,4 @@
-import type { Order, OrderDetail } from '../../../src/domain/entities';
+import type { Order, OrderDetail } from '../../../src/domain/entities/orders';
 import { roundCents } from '../../../src/domain/pricing';
 import type { ServerConfig } from '../config';
 import type { OrderItemRow, OrderRow } from '../db/queries/orders';

@@ -1,4 +1,4 @@
-import type { CreditBalance } from '../../../src/domain/entities';
+import type { CreditBalance } from '../../../src/domain/entities/orders';
 import { roundCents } from '../../../src/domain/pricing';
 import type { OrderRow } from '../db/queries/orders';
 import { isPaid } from './order-view';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
-import type { PixCharge } from '../../../src/domain/entities';
+import type { PixCharge } from '../../../src/domain/entities/payments';
 import { buildPixBrCode } from '../../../src/domain/pix-br-code';
 import type { PixChargeRow } from '../db/queries/payments';
 

@@ -1,4 +1,4 @@
-import type { Package, ProductEntry, SalesUnit } from '../../../src/domain/entities';
+import type { Package, ProductEntry, SalesUnit } from '../../../src/domain/entities/catalogue';
 import type { ServerConfig } from '../config';
 import type { EntryRow } from '../db/queries/product-entries';
 import { mediaUrl } from './media-url';

@@ -1,4 +1,4 @@
-import type { ListType, Ordination } from '../../../src/domain/entities';
+import type { ListType, Ordination } from '../../../src/domain/entities/catalogue';
 import type { Condition, Placeholder } from '../db/sql-params';
 import { normalizeSearch } from './search-key';
 

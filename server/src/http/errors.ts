@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { ApiErrorBody } from '../../../src/domain/entities';
+import type { ApiErrorBody } from '../../../src/domain/entities/system';
 
 export class HttpError extends Error {
   constructor(

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { loginUsername } from '../../../src/domain/tax-id';
-import type { LoginResponse } from '../../../src/domain/entities';
+import type { LoginResponse } from '../../../src/domain/entities/account';
 import type { AppDeps, AppEnv } from '../deps';
 import * as keep from '../db/queries/keep-connected';
 import { revokeDeviceSessions } from '../db/queries/sessions';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { CardPaymentStatus } from '../../../src/domain/entities';
+import type { CardPaymentStatus } from '../../../src/domain/entities/payments';
 import { BRAND_NAMES, cardBrand, cardDigits, isCardNumberValid, isCvvValid, isExpiryValid, isHolderValid } from '../../../src/domain/card';
 import type { AppDeps, AppEnv } from '../deps';
 import { lockOrder, markPaid } from '../db/queries/orders';

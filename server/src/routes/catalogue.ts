@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { ProductListPage } from '../../../src/domain/entities';
+import type { ProductListPage } from '../../../src/domain/entities/catalogue';
 import type { AppDeps, AppEnv } from '../deps';
 import { countEntries, departmentsIn, selectEntries, type EntryScope } from '../db/queries/product-entries';
 import type { Placeholder } from '../db/sql-params';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Checkout, CheckoutConditions } from '../../../src/domain/entities';
+import type { Checkout, CheckoutConditions } from '../../../src/domain/entities/checkout';
 import type { AppDeps, AppEnv } from '../deps';
 import type { Db } from '../db/client';
 import { cartIssues, ensureCart } from '../db/queries/cart';

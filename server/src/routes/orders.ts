@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { CompleteOrderResponse } from '../../../src/domain/entities';
+import type { CompleteOrderResponse } from '../../../src/domain/entities/checkout';
 import { canCancel, canChange } from '../../../src/domain/order-card-rules';
 import type { AppDeps, AppEnv } from '../deps';
 import { cartLines, clearCart, customerAddresses, findCoupon, partnerPlans } from '../db/queries/checkout';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Partner } from '../../../src/domain/entities';
+import type { Partner } from '../../../src/domain/entities/account';
 import type { AppDeps, AppEnv } from '../deps';
 import { mediaUrl } from '../domain/media-url';
 import { requireAuth } from '../http/guards';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { PixPaymentStatus } from '../../../src/domain/entities';
+import type { PixPaymentStatus } from '../../../src/domain/entities/payments';
 import type { AppDeps, AppEnv } from '../deps';
 import { insertPixCharge, latestPixCharge } from '../db/queries/payments';
 import { isPaid } from '../domain/order-view';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Banner, Brand, Category } from '../../../src/domain/entities';
+import type { Banner, Brand, Category } from '../../../src/domain/entities/catalogue';
 import type { AppDeps, AppEnv } from '../deps';
 import { mediaUrl } from '../domain/media-url';
 import { requireAuth, requirePartner, servedPartner } from '../http/guards';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { UserMe } from '../../../src/domain/entities';
+import type { UserMe } from '../../../src/domain/entities/account';
 import type { AppDeps, AppEnv } from '../deps';
 import { findUserById } from '../db/queries/users';
 import { fail, SESSION_EXPIRED } from '../http/errors';

@@ -1,4 +1,4 @@
-import type { Package, Promotion } from '../../../src/domain/entities';
+import type { Package, Promotion } from '../../../src/domain/entities/catalogue';
 import { saoPauloDate } from '../domain/sao-paulo-day';
 import { normalizeSearch } from '../domain/search-key';
 import { brandsByDepartment, lines, templates, type Template } from './catalogue-templates';

@@ -1,7 +1,7 @@
 import { useSearch } from '@tanstack/react-router';
 import { CheckoutScreen } from '../../features/checkout/checkout-screen';
 import { parsePartnerId } from '../guards';
-import { PARTNER_QUERY } from '../paths';
+import { PARTNER_QUERY } from '../../config/paths';
 
 /** The partner guard has put a valid `parceiro` in the URL before this renders. */
 export function CheckoutRoute() {

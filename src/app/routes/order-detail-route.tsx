@@ -1,7 +1,7 @@
 import { Navigate, useSearch } from '@tanstack/react-router';
 import { OrderDetailScreen } from '../../features/orders/order-detail-screen';
 import { parsePartnerId } from '../guards';
-import { PARTNER_QUERY, paths } from '../paths';
+import { PARTNER_QUERY, paths } from '../../config/paths';
 import { validateOrderDetailSearch } from './order-search';
 
 /** Without an order id there is nothing to show: the history opens instead. */

@@ -1,7 +1,7 @@
 import { Navigate, useSearch } from '@tanstack/react-router';
 import { PixScreen } from '../../features/payments/pix-screen';
 import { parsePartnerId } from '../guards';
-import { PARTNER_QUERY, paths } from '../paths';
+import { PARTNER_QUERY, paths } from '../../config/paths';
 import { validatePaymentSearch } from './order-search';
 
 /** Without an order id there is nothing to pay: the history opens instead. */

@@ -8,7 +8,7 @@ import { startFlusher } from '../../sync/flusher';
 import { currentPartnerId } from '../../sync/session';
 import { startUserPresence } from '../../sync/user-presence';
 import { parsePartnerId } from '../guards';
-import { PARTNER_QUERY, paths } from '../paths';
+import { PARTNER_QUERY, paths } from '../../config/paths';
 import { Header } from './header';
 import { shellMessages } from './messages';
 import { SideDrawer } from './side-drawer';

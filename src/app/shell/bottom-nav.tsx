@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useCartCount } from '../../features/cart/use-cart-count';
 import { Icon, type IconName } from '../../ui/icon';
-import { PARTNER_QUERY, paths } from '../paths';
+import { PARTNER_QUERY, paths } from '../../config/paths';
 import { shellMessages } from './messages';
 import styles from './shell.module.css';
 

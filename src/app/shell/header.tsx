@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Icon } from '../../ui/icon';
 import buttons from '../../ui/button.module.css';
-import { PARTNER_QUERY, paths } from '../paths';
+import { PARTNER_QUERY, paths } from '../../config/paths';
 import { shellMessages } from './messages';
 import styles from './shell.module.css';
 

@@ -1,6 +1,6 @@
 import { Outlet, useSearch } from '@tanstack/react-router';
 import { parsePartnerId } from '../guards';
-import { PARTNER_QUERY } from '../paths';
+import { PARTNER_QUERY } from '../../config/paths';
 import { BottomNav } from './bottom-nav';
 import styles from './shell.module.css';
 

@@ -1,11 +1,11 @@
 import { useId, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
-import { config } from '../../config';
+import { config } from '../../config/app-config';
 import { useServingPartnerCount } from '../../features/partners/use-partners';
 import { Icon } from '../../ui/icon';
 import { useNativeDialog } from '../../ui/use-native-dialog';
 import buttons from '../../ui/button.module.css';
-import { paths, whatsappHref } from '../paths';
+import { paths, whatsappHref } from '../../config/paths';
 import { shellMessages } from './messages';
 import styles from './side-drawer.module.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { signOut } from '../../sync/session';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /**
  * DECISIONS: signing out never drops queued changes silently. With changes pending the

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Icon } from '../../ui/icon';
 import buttons from '../../ui/button.module.css';
 import { AccessLayout } from './access-layout';

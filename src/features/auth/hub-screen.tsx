@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { config } from '../../config';
-import { paths, whatsappHref } from '../../app/paths';
+import { config } from '../../config/app-config';
+import { paths, whatsappHref } from '../../config/paths';
 import buttons from '../../ui/button.module.css';
 import { setLoginMode } from './auth-flags';
 import { AccessLayout } from './access-layout';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { config } from '../../config';
-import { paths, whatsappHref } from '../../app/paths';
+import { config } from '../../config/app-config';
+import { paths, whatsappHref } from '../../config/paths';
 import buttons from '../../ui/button.module.css';
 import { AccessCodeInput, ACCESS_CODE_LENGTH } from './access-code-input';
 import { termsAccepted } from './auth-flags';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { KeepConnectedUser } from '../../domain/entities';
+import type { KeepConnectedUser } from '../../domain/entities/account';
 import { cutText } from '../../domain/format';
 import { Icon } from '../../ui/icon';
 import buttons from '../../ui/button.module.css';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import buttons from '../../ui/button.module.css';
 import { setLoginMode } from './auth-flags';
 import { AccessLayout } from './access-layout';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { KeepConnectedUser } from '../../domain/entities';
+import type { KeepConnectedUser } from '../../domain/entities/account';
 import { listSavedUsers, removeSavedUser, selectSavedUser } from '../../sync/session';
 import { showToast } from '../../ui/toast';
 import { setLoginMode } from './auth-flags';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { PARTNER_QUERY, paths } from '../../app/paths';
+import { PARTNER_QUERY, paths } from '../../config/paths';
 import buttons from '../../ui/button.module.css';
 import { CartItems } from './cart-items';
 import { estimateCart, hasImpeditiveItem } from './cart-estimate';

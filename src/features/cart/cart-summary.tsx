@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { PARTNER_QUERY, paths } from '../../app/paths';
+import { PARTNER_QUERY, paths } from '../../config/paths';
 import { formatBrl } from '../../domain/format';
 import { useOnline } from '../../ui/use-online';
 import buttons from '../../ui/button.module.css';

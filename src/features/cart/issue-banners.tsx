@@ -1,4 +1,4 @@
-import type { Issue } from '../../domain/entities';
+import type { Issue } from '../../domain/entities/cart';
 import { IssueHtml } from './issue-html';
 import styles from './cart-screen.module.css';
 

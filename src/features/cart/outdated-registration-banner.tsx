@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { whatsappHref } from '../../app/paths';
-import { config } from '../../config';
+import { whatsappHref } from '../../config/paths';
+import { config } from '../../config/app-config';
 import { userDb } from '../../db/user-db';
 import { Icon } from '../../ui/icon';
 import { cartMessages } from './messages';

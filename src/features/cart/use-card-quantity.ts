@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { CartItem, Package } from '../../domain/entities';
+import type { CartItem } from '../../domain/entities/cart';
+import type { Package } from '../../domain/entities/catalogue';
 import { MAX_QUANTITY } from '../../domain/quantity';
 import { flushNow, setCartQuantity } from '../../sync/commands/cart';
 import { showToast } from '../../ui/toast';

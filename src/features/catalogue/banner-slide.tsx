@@ -1,4 +1,4 @@
-import type { Banner } from '../../domain/entities';
+import type { Banner } from '../../domain/entities/catalogue';
 import { InternalLink } from './internal-link';
 import styles from './banner-carousel.module.css';
 

@@ -1,5 +1,5 @@
 import type { StoredProduct } from '../../db/user-db';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { formatDate } from '../../domain/format';
 import { InternalLink, pathWithQuery } from './internal-link';
 import { catalogueMessages } from './messages';

@@ -1,4 +1,4 @@
-import type { Issue } from '../../domain/entities';
+import type { Issue } from '../../domain/entities/cart';
 import styles from './product-card.module.css';
 
 /** Issue descriptions are limited HTML from the server: shown as plain text, never as markup. */

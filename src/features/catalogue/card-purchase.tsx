@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import type { CartItem, Product } from '../../domain/entities';
+import type { CartItem } from '../../domain/entities/cart';
+import type { Product } from '../../domain/entities/catalogue';
 import { canAdd } from '../../domain/quantity';
 import { cartMessages } from '../cart/messages';
 import { QuantityStepper } from '../cart/quantity-stepper';

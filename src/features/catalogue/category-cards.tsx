@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { InternalLink, pathWithQuery } from './internal-link';
 import { catalogueMessages } from './messages';
 import { ProductImage } from './product-image';

@@ -1,4 +1,4 @@
-import type { Ordination } from '../../domain/entities';
+import type { Ordination } from '../../domain/entities/catalogue';
 import { LOCAL_KEYS } from '../../db/local-keys';
 import { localSetting, useLocalSetting } from './local-setting';
 

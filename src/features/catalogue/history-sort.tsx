@@ -1,4 +1,4 @@
-import type { Ordination } from '../../domain/entities';
+import type { Ordination } from '../../domain/entities/catalogue';
 import { setHistoryOrdering } from './history-ordering';
 import { catalogueMessages } from './messages';
 import styles from './product-lane.module.css';

@@ -1,5 +1,5 @@
-import { config } from '../../config';
-import { whatsappHref } from '../../app/paths';
+import { config } from '../../config/app-config';
+import { whatsappHref } from '../../config/paths';
 import { Icon } from '../../ui/icon';
 import { cardSizeSetting, useCardSize } from './card-size';
 import { catalogueMessages } from './messages';

@@ -1,7 +1,7 @@
 // Every user-facing text of the home screen and the product card. Texts quoted by the
 // specs are kept literally; the others are ours (the specs give none).
 
-import type { SalesUnit } from '../../domain/entities';
+import type { SalesUnit } from '../../domain/entities/catalogue';
 
 export const catalogueMessages = {
   partnerBar: (partner: string) => `Você está em ${partner}`,

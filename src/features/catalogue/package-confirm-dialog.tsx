@@ -1,4 +1,4 @@
-import type { Package } from '../../domain/entities';
+import type { Package } from '../../domain/entities/catalogue';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { cartMessages } from '../cart/messages';
 

@@ -1,4 +1,4 @@
-import type { Package } from '../../domain/entities';
+import type { Package } from '../../domain/entities/catalogue';
 import { catalogueMessages } from './messages';
 import styles from './product-card.module.css';
 

@@ -1,4 +1,4 @@
-import type { Package, Product } from '../../domain/entities';
+import type { Package, Product } from '../../domain/entities/catalogue';
 import { formatBrl, formatWeight } from '../../domain/format';
 import { lineTotal, measuredQuantity, priceForQuantity } from '../../domain/pricing';
 import { catalogueMessages } from './messages';

@@ -1,4 +1,4 @@
-import type { ListType, Ordination } from '../../domain/entities';
+import type { ListType, Ordination } from '../../domain/entities/catalogue';
 import { useCardSize } from './card-size';
 import { HistorySort } from './history-sort';
 import { LaneSkeleton } from './lane-skeleton';

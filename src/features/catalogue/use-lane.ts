@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { ListType, Ordination } from '../../domain/entities';
+import type { ListType, Ordination } from '../../domain/entities/catalogue';
 import { isMobileCardHidden } from '../../domain/product-visibility';
 import { userDb, type StoredProduct, type UserDb } from '../../db/user-db';
 import { reuseUnchanged } from './reuse-unchanged';

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Partner } from '../../domain/entities';
+import type { Partner } from '../../domain/entities/account';
 import { userDb } from '../../db/user-db';
 
 /** The partner row (null when the device does not hold it yet). */

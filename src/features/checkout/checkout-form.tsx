@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { PARTNER_QUERY, paths } from '../../app/paths';
-import type { Checkout, CheckoutConditions } from '../../domain/entities';
+import { PARTNER_QUERY, paths } from '../../config/paths';
+import type { Checkout, CheckoutConditions } from '../../domain/entities/checkout';
 import buttons from '../../ui/button.module.css';
 import { IssueBanners } from '../cart/issue-banners';
 import { CheckoutItems } from './checkout-items';

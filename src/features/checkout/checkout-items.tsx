@@ -1,4 +1,4 @@
-import type { CheckoutItem } from '../../domain/entities';
+import type { CheckoutItem } from '../../domain/entities/checkout';
 import { formatBrl, formatWeight } from '../../domain/format';
 import { checkoutMessages } from './messages';
 import styles from './checkout-screen.module.css';

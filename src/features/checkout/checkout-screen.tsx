@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { PARTNER_QUERY, paths } from '../../app/paths';
+import { PARTNER_QUERY, paths } from '../../config/paths';
 import buttons from '../../ui/button.module.css';
 import { OfflineScreen } from '../../ui/offline-screen';
 import { useCart } from '../cart/use-cart';

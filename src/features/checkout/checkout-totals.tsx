@@ -1,4 +1,4 @@
-import type { CheckoutPayment, Coupon } from '../../domain/entities';
+import type { CheckoutPayment, Coupon } from '../../domain/entities/checkout';
 import { formatBrl } from '../../domain/format';
 import { checkoutMessages } from './messages';
 import styles from './checkout-screen.module.css';

@@ -1,5 +1,5 @@
 // The customer's choices on the checkout and the rules that turn them into calls.
-import type { Checkout, CheckoutConditions, CheckoutUpdate, CompleteOrderRequest } from '../../domain/entities';
+import type { Checkout, CheckoutConditions, CheckoutUpdate, CompleteOrderRequest } from '../../domain/entities/checkout';
 import { checkoutMessages } from './messages';
 
 export interface CheckoutValues {

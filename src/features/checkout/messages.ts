@@ -1,6 +1,6 @@
 // Every user-facing text of the checkout. Texts quoted by the specs (commerce: Checkout,
 // §5, §8; checklist O) are kept literally; the others are ours.
-import type { SalesUnit } from '../../domain/entities';
+import type { SalesUnit } from '../../domain/entities/catalogue';
 
 export const checkoutMessages = {
   title: 'Revisar pedido',

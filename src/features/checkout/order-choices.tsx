@@ -1,4 +1,4 @@
-import type { CheckoutConditions, CustomerAddress } from '../../domain/entities';
+import type { CheckoutConditions, CustomerAddress } from '../../domain/entities/checkout';
 import { formatDate } from '../../domain/format';
 import type { CheckoutForm } from './use-checkout-form';
 import { describedBy, FieldError } from './field-error';

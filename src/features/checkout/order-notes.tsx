@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import type { CheckoutConditions } from '../../domain/entities';
+import type { CheckoutConditions } from '../../domain/entities/checkout';
 import { cleanCoupon, cleanPurchaseOrder, COUPON_MAX, PURCHASE_ORDER_MAX } from './checkout-values';
 import type { CheckoutForm } from './use-checkout-form';
 import { describedBy, FieldError } from './field-error';

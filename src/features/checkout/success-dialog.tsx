@@ -1,4 +1,4 @@
-import type { CompleteOrderResponse } from '../../domain/entities';
+import type { CompleteOrderResponse } from '../../domain/entities/checkout';
 import { formatBrl, formatDate } from '../../domain/format';
 import { Dialog } from '../../ui/dialog';
 import buttons from '../../ui/button.module.css';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Checkout, CheckoutConditions } from '../../domain/entities';
+import type { Checkout, CheckoutConditions } from '../../domain/entities/checkout';
 import { loadCheckout } from '../../sync/checkout';
 import { isNetworkFailure, serverMessage } from './errors';
 

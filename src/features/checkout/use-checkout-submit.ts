@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { NETWORK_MESSAGE } from '../../api/errors';
-import type { CheckoutConditions, CompleteOrderResponse } from '../../domain/entities';
+import type { CheckoutConditions, CompleteOrderResponse } from '../../domain/entities/checkout';
 import { showToast } from '../../ui/toast';
 import { byField, completeOrderRequest, requiredErrors } from './checkout-values';
 import { isNetworkFailure, serverFieldErrors, serverMessage } from './errors';

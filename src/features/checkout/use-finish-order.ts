@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { v4 as uuidv4 } from 'uuid';
-import type { CompleteOrderRequest, CompleteOrderResponse } from '../../domain/entities';
+import type { CompleteOrderRequest, CompleteOrderResponse } from '../../domain/entities/checkout';
 import { finishOrder } from '../../sync/checkout';
 import { isNetworkFailure } from './errors';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { PARTNER_QUERY, paths } from '../../app/paths';
-import type { CreditBalance } from '../../domain/entities';
+import { PARTNER_QUERY, paths } from '../../config/paths';
+import type { CreditBalance } from '../../domain/entities/orders';
 import { formatBrl } from '../../domain/format';
 import { Dialog } from '../../ui/dialog';
 import buttons from '../../ui/button.module.css';

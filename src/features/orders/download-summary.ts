@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/errors';
-import type { Order } from '../../domain/entities';
+import type { Order } from '../../domain/entities/orders';
 import { downloadOrderSummary } from '../../sync/orders';
 import { showToast } from '../../ui/toast';
 import { orderMessages } from './messages';

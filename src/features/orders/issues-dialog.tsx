@@ -1,4 +1,4 @@
-import type { Issue } from '../../domain/entities';
+import type { Issue } from '../../domain/entities/cart';
 import { Dialog } from '../../ui/dialog';
 import buttons from '../../ui/button.module.css';
 import { orderMessages } from './messages';

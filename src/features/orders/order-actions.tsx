@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { PARTNER_QUERY, paths } from '../../app/paths';
-import type { Order } from '../../domain/entities';
+import { PARTNER_QUERY, paths } from '../../config/paths';
+import type { Order } from '../../domain/entities/orders';
 import { canCancel, canChange, showCard, showPix } from '../../domain/order-card-rules';
 import buttons from '../../ui/button.module.css';
 import { orderMessages } from './messages';

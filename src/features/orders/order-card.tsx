@@ -1,4 +1,4 @@
-import type { Order } from '../../domain/entities';
+import type { Order } from '../../domain/entities/orders';
 import { formatDate } from '../../domain/format';
 import { issueAlert, paymentTag } from '../../domain/order-card-rules';
 import buttons from '../../ui/button.module.css';

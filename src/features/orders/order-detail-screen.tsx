@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { PARTNER_QUERY, paths } from '../../app/paths';
-import type { OrderDetail } from '../../domain/entities';
+import { PARTNER_QUERY, paths } from '../../config/paths';
+import type { OrderDetail } from '../../domain/entities/orders';
 import { formatDate } from '../../domain/format';
 import { canAddItemToCart, issueAlert } from '../../domain/order-card-rules';
 import { Icon } from '../../ui/icon';

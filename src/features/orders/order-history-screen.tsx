@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Order } from '../../domain/entities';
+import type { Order } from '../../domain/entities/orders';
 import { refreshOrders } from '../../sync/orders';
 import { BalanceDialog, type PaymentChoice } from './balance-dialog';
 import { CancelDialog } from './cancel-dialog';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { OrderDetailItem, OrderIssue } from '../../domain/entities';
+import type { OrderDetailItem, OrderIssue } from '../../domain/entities/orders';
 import { setCartQuantity } from '../../sync/commands/cart';
 import { useCartRestrictions } from '../cart/use-cart-restrictions';
 import { Icon } from '../../ui/icon';

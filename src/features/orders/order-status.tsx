@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../domain/entities';
+import type { OrderStatus } from '../../domain/entities/orders';
 import styles from './order-card.module.css';
 
 // Status colours (commerce §4 Order status): one class per value the server sends.

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CreditBalance } from '../../domain/entities';
+import type { CreditBalance } from '../../domain/entities/orders';
 import { fetchBalance } from '../../sync/orders';
 
 export type BalanceState = { kind: 'loading' } | { kind: 'loaded'; balance: CreditBalance } | { kind: 'failed' };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Order } from '../../domain/entities';
+import type { Order } from '../../domain/entities/orders';
 import { cancelOrder } from '../../sync/orders';
 import { showToast } from '../../ui/toast';
 import { orderMessages } from './messages';

@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError, HTTP_STATUS } from '../../api/errors';
-import { PARTNER_QUERY, paths } from '../../app/paths';
-import type { Issue } from '../../domain/entities';
+import { PARTNER_QUERY, paths } from '../../config/paths';
+import type { Issue } from '../../domain/entities/cart';
 import { enableOrderEdit } from '../../sync/orders';
 import { showToast } from '../../ui/toast';
 import { useCartRestrictions } from '../cart/use-cart-restrictions';

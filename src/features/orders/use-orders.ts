@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { userDb } from '../../db/user-db';
-import type { Order } from '../../domain/entities';
+import type { Order } from '../../domain/entities/orders';
 
 /** The partner's orders as the device holds them, newest first; undefined until the first read. */
 export function useOrders(partnerId: number): Order[] | undefined {

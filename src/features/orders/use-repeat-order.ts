@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/errors';
-import { PARTNER_QUERY, paths } from '../../app/paths';
+import { PARTNER_QUERY, paths } from '../../config/paths';
 import { repeatOrder } from '../../sync/orders';
 import { showToast } from '../../ui/toast';
 import { orderMessages } from './messages';

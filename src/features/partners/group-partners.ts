@@ -1,4 +1,4 @@
-import type { Partner } from '../../domain/entities';
+import type { Partner } from '../../domain/entities/account';
 
 export interface PartnerGroups {
   serving: Partner[];

@@ -1,4 +1,4 @@
-import type { Partner } from '../../domain/entities';
+import type { Partner } from '../../domain/entities/account';
 import { partnerDisplayName } from '../../domain/format';
 import { partnerMessages } from './messages';
 import styles from './partner-select.module.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Partner } from '../../domain/entities';
+import type { Partner } from '../../domain/entities/account';
 import { PartnerCard } from './partner-card';
 import styles from './partner-select.module.css';
 

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Partner } from '../../domain/entities';
+import type { Partner } from '../../domain/entities/account';
 import { userDb } from '../../db/user-db';
 
 /** The partners stored on the device; undefined while the first read runs. */

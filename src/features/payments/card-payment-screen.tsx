@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId, type FormEvent } from 'react';
-import { PARTNER_QUERY, paths, whatsappHref } from '../../app/paths';
-import { config } from '../../config';
+import { PARTNER_QUERY, paths, whatsappHref } from '../../config/paths';
+import { config } from '../../config/app-config';
 import { cardDigits } from '../../domain/card';
 import { Dialog } from '../../ui/dialog';
 import { Icon } from '../../ui/icon';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PixCharge } from '../../domain/entities';
+import type { PixCharge } from '../../domain/entities/payments';
 import { showToast } from '../../ui/toast';
 import buttons from '../../ui/button.module.css';
 import { pixMessages } from './messages';

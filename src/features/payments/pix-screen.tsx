@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { PARTNER_QUERY, paths } from '../../app/paths';
+import { PARTNER_QUERY, paths } from '../../config/paths';
 import { Dialog } from '../../ui/dialog';
 import { OfflineScreen } from '../../ui/offline-screen';
 import { useOnline } from '../../ui/use-online';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { v4 as uuidv4 } from 'uuid';
 import { ApiError } from '../../api/errors';
-import type { CardPaymentRequest, CardPaymentStatus } from '../../domain/entities';
+import type { CardPaymentRequest, CardPaymentStatus } from '../../domain/entities/payments';
 import { cardPaymentStatus, submitCardPayment } from '../../sync/card-payment';
 import { cardMessages } from './messages';
 

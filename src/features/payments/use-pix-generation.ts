@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { v4 as uuidv4 } from 'uuid';
 import { ApiError } from '../../api/errors';
-import type { PixCharge } from '../../domain/entities';
+import type { PixCharge } from '../../domain/entities/payments';
 import { requestPixCharge } from '../../sync/pix';
 import { pixMessages } from './messages';
 

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { PixCharge } from '../../domain/entities';
+import type { PixCharge } from '../../domain/entities/payments';
 import { storedPixCharge } from '../../sync/pix';
 
 /** The order's issued charge while it can be paid (null when none); undefined until read. */

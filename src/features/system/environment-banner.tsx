@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { config } from '../../config';
+import { config } from '../../config/app-config';
 import { systemMessages } from './messages';
 import styles from './banners.module.css';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import buttons from '../../ui/button.module.css';
 import screen from '../../ui/screen.module.css';
 import { systemMessages } from './messages';

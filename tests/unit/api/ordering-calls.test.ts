@@ -7,7 +7,7 @@ import {
   deleteOrder, fetchCreditBalance, fetchOrder, fetchOrderSummary, fetchOrders, postRepeatOrder, putEnableEdit,
 } from '../../../src/api/orders';
 import { fetchPixStatus, postPixCharge } from '../../../src/api/pix';
-import type { CompleteOrderRequest } from '../../../src/domain/entities';
+import type { CompleteOrderRequest } from '../../../src/domain/entities/checkout';
 import { DEVICE_ID, TOKEN, json, stubFetch } from './fetch-stub';
 
 beforeEach(() => {

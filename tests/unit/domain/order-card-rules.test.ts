@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderIssue, OrderStatus } from '../../../src/domain/entities';
+import type { Order, OrderIssue, OrderStatus } from '../../../src/domain/entities/orders';
 import {
   APPROVAL_MESSAGE, canAddItemToCart, canCancel, canChange, issueAlert, paymentTag, showCard, showPix,
 } from '../../../src/domain/order-card-rules';

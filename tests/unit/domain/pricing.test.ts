@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineTotal, measuredQuantity, priceForQuantity } from '../../../src/domain/pricing';
-import type { Package, Promotion } from '../../../src/domain/entities';
+import type { Package, Promotion } from '../../../src/domain/entities/catalogue';
 
 const tiers: Promotion[] = [
   { minQuantity: 10, maxQuantity: 49, price: 9 },

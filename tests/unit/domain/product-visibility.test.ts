@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCardHidden, isMobileCardHidden } from '../../../src/domain/product-visibility';
-import type { Product } from '../../../src/domain/entities';
+import type { Product } from '../../../src/domain/entities/catalogue';
 
 const base = {
   code: '123',

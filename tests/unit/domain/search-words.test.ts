@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchesAllWords, normalizeText, productSearchWords, searchWords } from '../../../src/domain/search-words';
-import type { Product } from '../../../src/domain/entities';
+import type { Product } from '../../../src/domain/entities/catalogue';
 
 describe('normalizeText', () => {
   it.each([

@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteUserDb } from '../../../src/db/user-db';
-import type { CardPaymentRequest } from '../../../src/domain/entities';
+import type { CardPaymentRequest } from '../../../src/domain/entities/payments';
 import { cardPaymentStatus, submitCardPayment } from '../../../src/sync/card-payment';
 import { refreshCart } from '../../../src/sync/refresh';
 import { DEVICE_ID, json } from '../api/fetch-stub';

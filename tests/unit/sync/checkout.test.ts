@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../../../src/api/errors';
 import { deleteUserDb, userDb } from '../../../src/db/user-db';
-import type { CompleteOrderRequest } from '../../../src/domain/entities';
+import type { CompleteOrderRequest } from '../../../src/domain/entities/checkout';
 import { finishOrder, loadCheckout, updateCheckout } from '../../../src/sync/checkout';
 import { setCartQuantity } from '../../../src/sync/commands/cart';
 import { enableOrderEdit } from '../../../src/sync/orders';

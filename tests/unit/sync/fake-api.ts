@@ -1,7 +1,8 @@
 // An in-memory stand-in for the API area modules, mocked in with vi.mock.
 import { vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors';
-import type { Cart, CartItemUpdate, ProductListPage } from '../../../src/domain/entities';
+import type { Cart, CartItemUpdate } from '../../../src/domain/entities/cart';
+import type { ProductListPage } from '../../../src/domain/entities/catalogue';
 import { emptyCart, productEntry } from './fixtures';
 
 export interface Call {

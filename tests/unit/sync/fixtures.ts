@@ -1,4 +1,7 @@
-import type { Cart, Order, OrderDetail, PixCharge, ProductEntry } from '../../../src/domain/entities';
+import type { Cart } from '../../../src/domain/entities/cart';
+import type { Order, OrderDetail } from '../../../src/domain/entities/orders';
+import type { PixCharge } from '../../../src/domain/entities/payments';
+import type { ProductEntry } from '../../../src/domain/entities/catalogue';
 
 export function productEntry(id: number, patch: Partial<ProductEntry> = {}): ProductEntry {
   return {

@@ -1,7 +1,9 @@
 // A small stand-in for the reference API behind a stubbed fetch: the ordering loop's
 // calls go through the real client (headers, Idempotency-Key, errors).
 import { json, stubFetch } from '../api/fetch-stub';
-import type { Cart, CartItem, Order, OrderDetail, PixCharge } from '../../../src/domain/entities';
+import type { Cart, CartItem } from '../../../src/domain/entities/cart';
+import type { Order, OrderDetail } from '../../../src/domain/entities/orders';
+import type { PixCharge } from '../../../src/domain/entities/payments';
 import { emptyCart } from './fixtures';
 
 export interface SeenCall {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../../../src/domain/entities';
+import type { CartItem } from '../../../src/domain/entities/cart';
 import type { OutboxCommand, StoredCartItem } from '../../../src/db/user-db';
 import {
   coalesce, isExcessiveQuantityMessage, mergeServerCart, rolledBackItem, toStoredProduct,

@@ -1,4 +1,5 @@
-import type { Cart, CartItem, Issue, Package, Promotion, SalesUnit } from '../../../../src/domain/entities';
+import type { Cart, CartItem, Issue } from '../../../../src/domain/entities/cart';
+import type { Package, Promotion, SalesUnit } from '../../../../src/domain/entities/catalogue';
 import type { Db } from '../client';
 
 interface CartRow {

@@ -1,4 +1,4 @@
-import type { Package, Promotion, SalesUnit } from '../../../../src/domain/entities';
+import type { Package, Promotion, SalesUnit } from '../../../../src/domain/entities/catalogue';
 import type { CouponKind } from '../../../../src/domain/checkout-totals';
 import type { Db } from '../client';
 

@@ -1,4 +1,5 @@
-import type { OrderIssue, OrderStatus, Package, Promotion, SalesUnit } from '../../../../src/domain/entities';
+import type { OrderIssue, OrderStatus } from '../../../../src/domain/entities/orders';
+import type { Package, Promotion, SalesUnit } from '../../../../src/domain/entities/catalogue';
 import type { Db } from '../client';
 import { clearCart } from './checkout';
 

@@ -1,4 +1,4 @@
-import type { Issue } from '../../../../src/domain/entities';
+import type { Issue } from '../../../../src/domain/entities/cart';
 import type { Db } from '../client';
 import { sqlParams, type Condition, type Placeholder } from '../sql-params';
 

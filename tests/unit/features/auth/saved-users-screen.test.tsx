@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { KeepConnectedUser } from '../../../../src/domain/entities';
+import type { KeepConnectedUser } from '../../../../src/domain/entities/account';
 import { SavedUsersScreen } from '../../../../src/features/auth/saved-users-screen';
 import { renderWithRouter } from '../../app/render-with-router';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { Issue } from '../../../../src/domain/entities';
+import type { Issue } from '../../../../src/domain/entities/cart';
 
 vi.mock('../../../../src/sync/refresh', () => ({
   refreshCart: vi.fn(async () => undefined),

@@ -1,4 +1,4 @@
-import type { Product } from '../../../../src/domain/entities';
+import type { Product } from '../../../../src/domain/entities/catalogue';
 import { openUserDb, type StoredProduct, type UserDb } from '../../../../src/db/user-db';
 
 export const PARTNER_ID = 1;

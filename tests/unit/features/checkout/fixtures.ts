@@ -1,4 +1,4 @@
-import type { Checkout, CheckoutConditions, CompleteOrderResponse } from '../../../../src/domain/entities';
+import type { Checkout, CheckoutConditions, CompleteOrderResponse } from '../../../../src/domain/entities/checkout';
 
 export function makeCheckout(overrides: Partial<Checkout> = {}): Checkout {
   return {

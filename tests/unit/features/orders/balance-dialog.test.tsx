@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import type { CreditBalance } from '../../../../src/domain/entities';
+import type { CreditBalance } from '../../../../src/domain/entities/orders';
 
 vi.mock('../../../../src/sync/orders', () => ({ fetchBalance: vi.fn() }));
 

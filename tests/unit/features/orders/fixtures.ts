@@ -1,4 +1,4 @@
-import type { Order, OrderDetail } from '../../../../src/domain/entities';
+import type { Order, OrderDetail } from '../../../../src/domain/entities/orders';
 import { openUserDb, type UserDb } from '../../../../src/db/user-db';
 
 export const PARTNER_ID = 2;

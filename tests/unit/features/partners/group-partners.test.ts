@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Partner } from '../../../../src/domain/entities';
+import type { Partner } from '../../../../src/domain/entities/account';
 import { autoSelectablePartner, groupPartners } from '../../../../src/features/partners/group-partners';
 
 const partner = (id: number, name: string, servesCustomer: boolean): Partner => ({

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Partner } from '../../../../src/domain/entities';
+import type { Partner } from '../../../../src/domain/entities/account';
 import { PartnerSelectScreen } from '../../../../src/features/partners/partner-select-screen';
 import { renderWithRouter } from '../../app/render-with-router';
 

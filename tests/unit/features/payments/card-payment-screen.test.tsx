@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '../../../../src/api/errors';
-import type { CardPaymentStatus } from '../../../../src/domain/entities';
+import type { CardPaymentStatus } from '../../../../src/domain/entities/payments';
 
 vi.mock('../../../../src/sync/card-payment', () => ({ submitCardPayment: vi.fn(), cardPaymentStatus: vi.fn() }));
 

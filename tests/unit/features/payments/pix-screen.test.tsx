@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ApiError } from '../../../../src/api/errors';
-import type { PixCharge } from '../../../../src/domain/entities';
+import type { PixCharge } from '../../../../src/domain/entities/payments';
 
 vi.mock('../../../../src/sync/pix', () => ({ requestPixCharge: vi.fn(), isPixPaid: vi.fn(async () => false) }));
 vi.mock('../../../../src/features/payments/use-stored-pix-charge', async (importOriginal) => ({

@@ -1,0 +1,31 @@
+// Wire shapes of sign-in, saved users and partners.
+// Field names follow the specs' entities exactly; money is a number in BRL.
+
+export interface Partner {
+  id: number;
+  name: string;
+  urlImage: string;
+  urlCatalog: string;
+  servesCustomer: boolean;
+}
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+  keepConnected: boolean;
+}
+
+export interface LoginResponse {
+  token: string;
+  changePasswordWarning?: string;
+}
+
+export interface KeepConnectedUser {
+  keepConnectedId: string;
+  userFullName: string;
+  username: string;
+}
+
+export interface UserMe {
+  principal: { id: number; name: string };
+}

@@ -1,0 +1,90 @@
+// Wire shapes of the catalogue: products, packages, prices, lists, departments, brands, banners.
+// Field names follow the specs' entities exactly; money is a number in BRL.
+import type { CartItem } from './cart';
+
+export type SalesUnit = 'KG' | 'UN' | 'CX' | 'PC' | 'LT';
+
+export interface Package {
+  id: number;
+  packageType: 'BOX' | 'UNIT';
+  description: string;
+  label: string;
+  /** kg per package when the product is sold by weight */
+  weight: number;
+  unities: number;
+}
+
+export interface Promotion {
+  minQuantity: number;
+  maxQuantity: number;
+  price: number;
+}
+
+export interface Product {
+  id: number;
+  code: string;
+  family: { id: number; name: string };
+  characteristics: string[];
+  brand: { id: number; name: string };
+  /** DD/MM/YYYY or '' */
+  validity: string;
+  salesUnit: SalesUnit;
+  medias: string[];
+  packages: Package[];
+  price: { price: number; salesPrice: number; promotions: Promotion[] };
+  variableWeight: boolean;
+  deleted: boolean;
+  isFefo: boolean;
+  barcode: string;
+  showAdditionalInfo: boolean;
+  /** department (category) id, used for local filtering */
+  categoryId: number;
+}
+
+export interface ProductEntry {
+  product: Product;
+  favorite: boolean;
+  hasHistoric: boolean;
+  quantity: number;
+  suggestedQuantity: number;
+  lastOrder: { quantity: number; packaging: string; date: string; unitType: string } | null;
+  cartItem: CartItem | null;
+  customerProductSection: { id: number; name: string } | null;
+}
+
+export type ListType = 'LAST_PURCHASES' | 'SUGGESTIONS' | 'PROMOTIONS' | 'FAVORITES' | 'FEFO';
+
+export type Ordination = 'RELEVANCE' | 'ALPHABETICAL';
+
+export interface Filter {
+  id: number;
+  name: string;
+  type: string;
+}
+
+export interface ProductListPage {
+  items: ProductEntry[];
+  lastPage: boolean;
+  totalPages: number;
+  totalElements: number;
+  filters: Filter[];
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  mediaUrl: string;
+}
+
+export interface Brand {
+  id: number;
+  name: string;
+  mediaUrl: string;
+}
+
+export interface Banner {
+  id: number;
+  url: string;
+  /** internal path (starts with '/') or external address */
+  destinationLink: string;
+}

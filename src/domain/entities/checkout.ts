@@ -1,0 +1,101 @@
+// Wire shapes of the checkout and of finishing an order.
+// Field names follow the specs' entities exactly; money is a number in BRL.
+import type { SalesUnit } from './catalogue';
+import type { Issue } from './cart';
+import type { OrderIssue } from './orders';
+
+export interface CustomerAddress {
+  alternateAddressId: number;
+  street: string;
+  district: string;
+  city: string;
+  state: string;
+}
+
+export interface CheckoutItem {
+  productCode: string;
+  productName: string;
+  quantityPackaging: number;
+  brand: string;
+  packaging: string;
+  totalWeight: number;
+  salesPrice: number;
+  salesUnit: SalesUnit;
+  total: number;
+}
+
+export interface CheckoutPayment {
+  parcels: number;
+  parcelValue: number;
+  total: number;
+  totalPayment: number;
+  totalBeforeDiscount: number;
+  deliveryFee: number;
+  hasAdditionalMargin: boolean;
+  totalMarginVariableWeight: number;
+  marginVariableWeight: number;
+  totalVariableWeight: number;
+}
+
+export interface Coupon {
+  code: string;
+  discount: number;
+  description: string;
+}
+
+export interface Checkout {
+  cartId: number;
+  partnerId: number;
+  /** the order being edited, or null */
+  orderNumber: string | null;
+  paymentPlan: number | null;
+  customerAddressList: CustomerAddress[];
+  alternativeAddress: number | null;
+  /** ISO date (YYYY-MM-DD) or null */
+  deliveryDate: string | null;
+  purchaseOrder: string;
+  observations: string;
+  items: CheckoutItem[];
+  payment: CheckoutPayment;
+  couponDTO: Coupon | null;
+  validation: { errors: { field: string; errorMessage: string }[]; issues: Issue[] };
+}
+
+export interface CheckoutConditions {
+  paymentPlans: { id: number; description: string }[];
+  /** ISO dates (YYYY-MM-DD) */
+  deliveryDates: string[];
+  displayCoupon: boolean;
+}
+
+export interface CheckoutUpdate {
+  paymentPlan: number | null;
+  alternativeAddress: number | null;
+  deliveryDate: string | null;
+  purchaseOrder: string;
+  observations: string;
+  partnerId: number;
+  coupon: string;
+}
+
+export interface CompleteOrderRequest {
+  cartId: number;
+  deliveryDate: string;
+  observations: string;
+  partnerId: number;
+  paymentPlan: number;
+  purchaseOrder: string;
+  alternativeAddress: number | null;
+  /** echoed for the spec's shape; the server recomputes every amount */
+  payment: Partial<CheckoutPayment> & { name?: string };
+  orderIssues: OrderIssue[];
+  couponDTO: Coupon | null;
+}
+
+export interface CompleteOrderResponse {
+  orderId: number;
+  number: string;
+  deliveryDate: string;
+  itemCount: number;
+  payment: { parcels: number; parcelValue: number; totalPayment: number };
+}
