@@ -16,6 +16,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'architecture',
+          include: ['tests/architecture/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',

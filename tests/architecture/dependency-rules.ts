@@ -1,0 +1,35 @@
+// The dependency arrows of DESIGN.md, as data: which folder may import which.
+// `tests/architecture/dependency-direction.test.ts` fails on any import these rules do
+// not allow, and on any import cycle between folders. The most specific folder wins.
+
+export interface LayerRule {
+  /** folders (or files, without extension) this layer may import */
+  may: string[];
+  /** folders this layer may import with `import type` only */
+  typesOnly?: string[];
+}
+
+const appArrows = ['src/features', 'src/sync', 'src/session', 'src/db', 'src/domain', 'src/ui', 'src/config', 'src/api', 'sw/messages'];
+
+export const layerRules: Record<string, LayerRule> = {
+  'src/config': { may: [] },
+  'src/domain': { may: [] },
+  'src/api': { may: ['src/domain', 'src/config'] },
+  'src/db': { may: ['src/domain', 'src/config'] },
+  'src/session': { may: ['src/api', 'src/db', 'src/domain', 'src/config'] },
+  'src/sync': { may: ['src/session', 'src/api', 'src/db', 'src/domain', 'src/config'] },
+  'src/ui': { may: ['src/domain', 'src/config'] },
+  // Screens read Dexie and call sync; of the API they only see its error type and its types.
+  'src/features': {
+    may: ['src/sync', 'src/session', 'src/db', 'src/domain', 'src/ui', 'src/config', 'src/api/errors'],
+    typesOnly: ['src/api'],
+  },
+  'src/app': { may: appArrows },
+  // The entry file boots the app: it is part of `app`.
+  'src/main': { may: ['src/app', ...appArrows] },
+  sw: { may: ['src/domain', 'src/db', 'src/sync/engine', 'src/config'] },
+  'server/src': { may: ['src/domain'] },
+};
+
+/** Folders whose sub-folders are units of their own for the cycle check. */
+export const unitParents = ['src/features', 'src/sync'];
