@@ -1,5 +1,5 @@
-import { useCardSize } from '../catalogue/card-size';
-import { ProductCard } from '../catalogue/product-card';
+import { useCardSize } from '../product-card/card-size';
+import { ProductCard } from '../product-card/product-card';
 import { cartMessages } from './messages';
 import { MissingProductRow } from './missing-product-row';
 import type { CartLine } from './use-cart-lines';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PARTNER_QUERY, paths } from '../../config/paths';
+import { cartRestrictions } from '../../domain/cart-restrictions';
 import buttons from '../../ui/button.module.css';
 import { CartItems } from './cart-items';
 import { estimateCart, hasImpeditiveItem } from './cart-estimate';
@@ -10,7 +11,6 @@ import { IssuesDialog } from './issues-dialog';
 import { cartMessages } from './messages';
 import { useCartLines } from './use-cart-lines';
 import { useCartRefresh } from './use-cart-refresh';
-import { cartRestrictions } from './view-only';
 import { ViewOnlyDialog } from './view-only-dialog';
 import styles from './cart-screen.module.css';
 

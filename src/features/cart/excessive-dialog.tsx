@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { productCardMessages } from '../product-card/messages';
 import { cartMessages } from './messages';
 import styles from './excessive-dialog.module.css';
 
@@ -14,8 +15,8 @@ export function ExcessiveDialog({ message, onConfirm, onCancel }: ExcessiveDialo
     <ConfirmDialog
       open={message !== null}
       title={cartMessages.excessiveTitle}
-      confirmLabel={cartMessages.confirm}
-      cancelLabel={cartMessages.cancel}
+      confirmLabel={productCardMessages.confirm}
+      cancelLabel={productCardMessages.cancel}
       onConfirm={onConfirm}
       onCancel={onCancel}
     >

@@ -1,17 +1,8 @@
 // Every user-facing text of the cart interactions, as the specs write them.
 
 export const cartMessages = {
-  quantityLabel: (family: string) => `Quantidade de ${family}`,
-  increase: (family: string) => `Adicionar uma unidade de ${family}`,
-  decrease: (family: string) => `Remover uma unidade de ${family}`,
-  add: 'Adicionar',
-  addLabel: (family: string) => `Adicionar ${family} ao carrinho`,
-  inCart: 'No carrinho',
-  noPackageSelected: 'Não há embalagem selecionada...',
   excessiveTitle: 'Atenção!',
   excessiveSubtitle: 'Quantidade fora do padrão de compra',
-  confirm: 'Confirmar',
-  cancel: 'Cancelar',
   undo: 'Desfazer',
   // cart screen (commerce: Cart, §4, §8; checklist T)
   title: 'Carrinho',
@@ -24,7 +15,6 @@ export const cartMessages = {
   goShopping: 'Ver produtos',
   loadError: 'Erro ao buscar o carrinho.',
   viewOnlyTitle: 'Modo de visualização',
-  viewOnlyText: 'Seu cadastro precisa ser atualizado para realizar compras.',
   understood: 'Entendi',
   outdatedBanner: 'Seu cadastro precisa ser atualizado.',
   // ours: the specs give no text for these
@@ -40,6 +30,4 @@ export const cartMessages = {
   missingProductNote: 'Os dados deste produto ainda não estão no aparelho.',
   packagesInCart: (count: number) => `${count} ${count === 1 ? 'embalagem' : 'embalagens'} no carrinho`,
   discarding: 'Descartando...',
-  lockedNote: 'Seu carrinho está bloqueado para alterações.',
-  confirmPackage: 'Confirme a embalagem selecionada:',
 } as const;

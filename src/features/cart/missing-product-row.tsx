@@ -1,5 +1,5 @@
 import type { StoredCartItem } from '../../db/user-db';
-import { CardIssues } from '../catalogue/card-issues';
+import { CardIssues } from '../product-card/card-issues';
 import { cartMessages } from './messages';
 import styles from './cart-screen.module.css';
 

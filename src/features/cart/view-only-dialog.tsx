@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from '../../ui/dialog';
 import buttons from '../../ui/button.module.css';
+import { productCardMessages } from '../product-card/messages';
 import { cartMessages } from './messages';
 import { acknowledgeViewOnly, viewOnlyAcknowledgedRecently } from './view-only';
 
@@ -22,7 +23,7 @@ export function ViewOnlyDialog({ viewOnly }: { viewOnly: boolean }) {
         </button>
       }
     >
-      <p>{cartMessages.viewOnlyText}</p>
+      <p>{productCardMessages.viewOnlyText}</p>
     </Dialog>
   );
 }

@@ -11,10 +11,3 @@ export function viewOnlyAcknowledgedRecently(now = Date.now()): boolean {
 export function acknowledgeViewOnly(now = Date.now()): void {
   writeLocal(LOCAL_KEYS.lockedModalAcknowledgedAt, String(now));
 }
-
-/** What the cart lets the customer do: view-only for outdated registrations, locked otherwise. */
-export function cartRestrictions(cart: { status: string; outdatedRegistration: boolean } | null) {
-  const viewOnly = cart?.outdatedRegistration === true;
-  const locked = !viewOnly && cart?.status === 'LOCKED';
-  return { viewOnly, locked, readOnly: viewOnly || locked };
-}

@@ -1,5 +1,5 @@
 import type { Banner } from '../../domain/entities/catalogue';
-import { InternalLink } from './internal-link';
+import { InternalLink } from '../../ui/internal-link';
 import styles from './banner-carousel.module.css';
 
 interface BannerSlideProps {

@@ -1,7 +1,7 @@
 import { paths } from '../../config/paths';
-import { InternalLink, pathWithQuery } from './internal-link';
+import { InternalLink, pathWithQuery } from '../../ui/internal-link';
 import { catalogueMessages } from './messages';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../product-card/product-image';
 import { useCategories } from './use-categories';
 import styles from './category-cards.module.css';
 

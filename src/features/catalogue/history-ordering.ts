@@ -1,6 +1,6 @@
 import type { Ordination } from '../../domain/entities/catalogue';
 import { LOCAL_KEYS } from '../../db/local-keys';
-import { localSetting, useLocalSetting } from './local-setting';
+import { localSetting, useLocalSetting } from '../product-card/local-setting';
 
 /** Stored '0' (the default) is relevance; any other value is alphabetical (spec §4 Lists). */
 export const historyOrderingSetting = localSetting(LOCAL_KEYS.historyOrdering, '0');

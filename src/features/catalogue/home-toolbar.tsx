@@ -1,7 +1,7 @@
 import { config } from '../../config/app-config';
 import { whatsappHref } from '../../config/paths';
 import { Icon } from '../../ui/icon';
-import { cardSizeSetting, useCardSize } from './card-size';
+import { cardSizeSetting, useCardSize } from '../product-card/card-size';
 import { catalogueMessages } from './messages';
 import styles from './home-screen.module.css';
 

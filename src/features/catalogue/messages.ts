@@ -1,7 +1,5 @@
-// Every user-facing text of the home screen and the product card. Texts quoted by the
-// specs are kept literally; the others are ours (the specs give none).
-
-import type { SalesUnit } from '../../domain/entities/catalogue';
+// Every user-facing text of the home screen. Texts quoted by the specs are kept
+// literally; the others are ours (the specs give none).
 
 export const catalogueMessages = {
   partnerBar: (partner: string) => `Você está em ${partner}`,
@@ -21,8 +19,6 @@ export const catalogueMessages = {
   sortLabel: 'Ordenar histórico',
   sortRelevance: 'Relevância',
   sortAlphabetical: 'Alfabético',
-  shortDated: 'DATA CURTA',
-  unknownCardMode: 'Erro',
   cardSizeLarge: 'Cards grandes',
   support: 'Fale conosco',
   banners: 'Destaques',
@@ -32,19 +28,6 @@ export const catalogueMessages = {
   bannerLabel: (n: number, total: number) => `Banner ${n} de ${total}`,
   categories: 'Categorias',
   loading: 'Carregando produtos',
-  code: (code: string) => `Cód. ${code}`,
-  validity: (date: string) => `Validade: ${date}`,
-  lastPurchase: (quantity: number, unit: string, packaging: string, date: string) =>
-    `Última compra: ${quantity} ${unit} (${packaging}) em ${date}`,
-  packaging: 'Embalagem',
-  pricePerUnit: (price: string, unit: SalesUnit) => `${price}/${unit}`,
-  promotion: (price: string, unit: SalesUnit, min: number) =>
-    `${price}/${unit} a partir de ${min} ${unit}`,
-  total: (value: string) => `Total: ${value}`,
-  unities: (count: number) => `${count} ${count === 1 ? 'unidade' : 'unidades'}`,
-  favorite: (family: string) => `Favoritar ${family}`,
-  unfavorite: (family: string) => `Remover ${family} dos favoritos`,
-  imagePlaceholder: 'Imagem indisponível',
 } as const;
 
 export type LaneId = keyof typeof catalogueMessages.tabs;

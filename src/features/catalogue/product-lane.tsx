@@ -1,9 +1,9 @@
 import type { ListType, Ordination } from '../../domain/entities/catalogue';
-import { useCardSize } from './card-size';
+import { useCardSize } from '../product-card/card-size';
 import { HistorySort } from './history-sort';
 import { LaneSkeleton } from './lane-skeleton';
 import { catalogueMessages, type LaneId } from './messages';
-import { ProductCard } from './product-card';
+import { ProductCard } from '../product-card/product-card';
 import { useProgressiveLimit } from './progressive';
 import { useLane } from './use-lane';
 import styles from './product-lane.module.css';

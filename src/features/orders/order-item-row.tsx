@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { OrderDetailItem, OrderIssue } from '../../domain/entities/orders';
 import { setCartQuantity } from '../../sync/commands/cart';
-import { useCartRestrictions } from '../cart/use-cart-restrictions';
+import { useCartRestrictions } from '../product-card/use-cart-restrictions';
 import { Icon } from '../../ui/icon';
 import buttons from '../../ui/button.module.css';
 import { orderMessages } from './messages';

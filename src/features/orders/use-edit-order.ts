@@ -5,7 +5,7 @@ import { PARTNER_QUERY, paths } from '../../config/paths';
 import type { Issue } from '../../domain/entities/cart';
 import { enableOrderEdit } from '../../sync/orders';
 import { showToast } from '../../ui/toast';
-import { useCartRestrictions } from '../cart/use-cart-restrictions';
+import { useCartRestrictions } from '../product-card/use-cart-restrictions';
 import { orderMessages } from './messages';
 import { requireOnline } from './needs-server';
 

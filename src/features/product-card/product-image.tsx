@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { catalogueMessages } from './messages';
+import { productCardMessages } from './messages';
 import styles from './product-image.module.css';
 
 interface ProductImageProps {
@@ -19,7 +19,7 @@ export function ProductImage({ src, alt, size, eager = false }: ProductImageProp
         className={styles.placeholder}
         style={{ width: size, height: size }}
         role="img"
-        aria-label={catalogueMessages.imagePlaceholder}
+        aria-label={productCardMessages.imagePlaceholder}
       />
     );
   }

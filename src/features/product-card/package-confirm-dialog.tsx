@@ -1,6 +1,6 @@
 import type { Package } from '../../domain/entities/catalogue';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { cartMessages } from '../cart/messages';
+import { productCardMessages } from './messages';
 
 interface PackageConfirmDialogProps {
   pkg: Package;
@@ -14,9 +14,9 @@ export function PackageConfirmDialog({ pkg, onConfirm, onCancel }: PackageConfir
   return (
     <ConfirmDialog
       open
-      title={cartMessages.confirmPackage}
-      confirmLabel={cartMessages.confirm}
-      cancelLabel={cartMessages.cancel}
+      title={productCardMessages.confirmPackage}
+      confirmLabel={productCardMessages.confirm}
+      cancelLabel={productCardMessages.cancel}
       onConfirm={onConfirm}
       onCancel={onCancel}
     >

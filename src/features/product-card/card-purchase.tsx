@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import type { CartItem } from '../../domain/entities/cart';
 import type { Product } from '../../domain/entities/catalogue';
 import { canAdd } from '../../domain/quantity';
-import { cartMessages } from '../cart/messages';
-import { QuantityStepper } from '../cart/quantity-stepper';
-import { useCardQuantity } from '../cart/use-card-quantity';
+import { productCardMessages } from './messages';
+import { QuantityStepper } from './quantity-stepper';
+import { useCardQuantity } from './use-card-quantity';
 import { Icon } from '../../ui/icon';
 import { PackageConfirmDialog } from './package-confirm-dialog';
 import { PackagingButtons } from './packaging-buttons';
@@ -60,19 +60,19 @@ export function CardPurchase({ partnerId, entry, cartItem }: CardPurchaseProps) 
         {state.inCart ? (
           <span className={styles.inCart}>
             <Icon name="cart" size={18} />
-            {cartMessages.inCart}
+            {productCardMessages.inCart}
           </span>
         ) : (
           <button
             type="button"
             className={styles.add}
-            aria-label={cartMessages.addLabel(family)}
+            aria-label={productCardMessages.addLabel(family)}
             aria-describedby={describedBy}
             title={note ?? undefined}
             disabled={readOnly || !canAdd(state.quantity)}
             onClick={onAdd}
           >
-            {cartMessages.add}
+            {productCardMessages.add}
           </button>
         )}
       </div>

@@ -1,7 +1,7 @@
 import type { Package, Product } from '../../domain/entities/catalogue';
 import { formatBrl, formatWeight } from '../../domain/format';
 import { lineTotal, measuredQuantity, priceForQuantity } from '../../domain/pricing';
-import { catalogueMessages } from './messages';
+import { productCardMessages } from './messages';
 import styles from './product-card.module.css';
 
 interface PriceSummaryProps {
@@ -24,20 +24,20 @@ export function PriceSummary({ product, pkg, quantity }: PriceSummaryProps) {
     <div className={styles.prices}>
       {promotions.map((tier) => (
         <p key={`${tier.minQuantity}-${tier.maxQuantity}`} className={styles.promotion}>
-          {catalogueMessages.promotion(formatBrl(tier.price), unit, tier.minQuantity)}
+          {productCardMessages.promotion(formatBrl(tier.price), unit, tier.minQuantity)}
         </p>
       ))}
       <p className={styles.unitPrice}>
         {showList && <s className={styles.listPrice}>{formatBrl(product.price.price)}</s>}{' '}
-        <strong>{catalogueMessages.pricePerUnit(formatBrl(unitPrice), unit)}</strong>
+        <strong>{productCardMessages.pricePerUnit(formatBrl(unitPrice), unit)}</strong>
       </p>
       {pkg && quantity > 0 && (
         <p className={styles.total}>
-          {catalogueMessages.total(formatBrl(lineTotal(product, pkg, quantity)))}
+          {productCardMessages.total(formatBrl(lineTotal(product, pkg, quantity)))}
           {' · '}
           {unit === 'KG'
             ? formatWeight(measuredQuantity(product, pkg, quantity), product.variableWeight)
-            : catalogueMessages.unities(pkg.unities * quantity)}
+            : productCardMessages.unities(pkg.unities * quantity)}
         </p>
       )}
     </div>

@@ -1,5 +1,5 @@
 import type { Package } from '../../domain/entities/catalogue';
-import { catalogueMessages } from './messages';
+import { productCardMessages } from './messages';
 import styles from './product-card.module.css';
 
 interface PackagingButtonsProps {
@@ -14,7 +14,7 @@ interface PackagingButtonsProps {
 export function PackagingButtons({ packages, selectedId, onSelect, disabled = false, describedBy }: PackagingButtonsProps) {
   if (packages.length === 0) return null;
   return (
-    <div className={styles.packages} role="group" aria-label={catalogueMessages.packaging}>
+    <div className={styles.packages} role="group" aria-label={productCardMessages.packaging}>
       {packages.map((pkg) => (
         <button
           key={pkg.id}

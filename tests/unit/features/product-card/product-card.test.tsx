@@ -11,11 +11,11 @@ vi.mock('../../../../src/sync/commands/favorites', () => ({
   toggleFavorite: vi.fn(async () => undefined),
 }));
 
-const { ProductCard } = await import('../../../../src/features/catalogue/product-card');
+const { ProductCard } = await import('../../../../src/features/product-card/product-card');
 const { ToastHost } = await import('../../../../src/ui/toast');
 const cart = await import('../../../../src/sync/commands/cart');
 const favorites = await import('../../../../src/sync/commands/favorites');
-const { PARTNER_ID, freshDb, makeEntry, makeProduct } = await import('./fixtures');
+const { PARTNER_ID, freshDb, makeEntry, makeProduct } = await import('../catalogue/fixtures');
 
 type Db = Awaited<ReturnType<typeof freshDb>>;
 let db: Db;

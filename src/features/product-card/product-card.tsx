@@ -1,12 +1,12 @@
 import { memo, useId } from 'react';
 import type { StoredProduct } from '../../db/user-db';
-import { useCartItem } from '../cart/use-cart-item';
+import { useCartItem } from './use-cart-item';
 import type { CardSize } from './card-size';
 import { CardDetails } from './card-details';
 import { CardIssues } from './card-issues';
 import { CardPurchase } from './card-purchase';
 import { FavoriteButton } from './favorite-button';
-import { catalogueMessages } from './messages';
+import { productCardMessages } from './messages';
 import { ProductImage } from './product-image';
 import styles from './product-card.module.css';
 
@@ -22,7 +22,7 @@ interface ProductCardProps {
 export const ProductCard = memo(function ProductCard({ partnerId, entry, size, eagerImage }: ProductCardProps) {
   const titleId = useId();
   const cartItem = useCartItem(partnerId, entry.id);
-  if (size === null) return <article className={styles.card}>{catalogueMessages.unknownCardMode}</article>;
+  if (size === null) return <article className={styles.card}>{productCardMessages.unknownCardMode}</article>;
 
   const { product } = entry;
   const issues = cartItem?.issues ?? [];
@@ -33,7 +33,7 @@ export const ProductCard = memo(function ProductCard({ partnerId, entry, size, e
     <article className={`${styles.card} ${maximized ? styles.large : styles.small}`} aria-labelledby={titleId}>
       <div className={styles.media}>
         <ProductImage src={product.medias[0]} alt="" size={maximized ? 160 : 96} eager={eagerImage} />
-        {product.isFefo && <span className={styles.shortDated}>{catalogueMessages.shortDated}</span>}
+        {product.isFefo && <span className={styles.shortDated}>{productCardMessages.shortDated}</span>}
         <FavoriteButton partnerId={partnerId} productId={product.id} familyName={product.family.name} favorite={entry.favorite} />
       </div>
       <CardDetails entry={entry} titleId={titleId} full={maximized} />

@@ -1,8 +1,8 @@
 import type { StoredProduct } from '../../db/user-db';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../domain/format';
-import { InternalLink, pathWithQuery } from './internal-link';
-import { catalogueMessages } from './messages';
+import { InternalLink, pathWithQuery } from '../../ui/internal-link';
+import { productCardMessages } from './messages';
 import styles from './product-card.module.css';
 
 interface CardDetailsProps {
@@ -24,15 +24,15 @@ export function CardDetails({ entry, titleId, full }: CardDetailsProps) {
         <p className={styles.characteristics}>{product.characteristics.join(' · ')}</p>
       )}
       <p className={styles.meta}>
-        <span>{catalogueMessages.code(product.code)}</span>{' '}
+        <span>{productCardMessages.code(product.code)}</span>{' '}
         <InternalLink className={styles.brand} href={brandHref}>
           {product.brand.name}
         </InternalLink>
       </p>
-      {product.validity && <p className={styles.meta}>{catalogueMessages.validity(product.validity)}</p>}
+      {product.validity && <p className={styles.meta}>{productCardMessages.validity(product.validity)}</p>}
       {lastOrder && (
         <p className={styles.meta}>
-          {catalogueMessages.lastPurchase(
+          {productCardMessages.lastPurchase(
             lastOrder.quantity,
             lastOrder.unitType,
             lastOrder.packaging,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { QuantityStepper } from '../../../../src/features/cart/quantity-stepper';
+import { QuantityStepper } from '../../../../src/features/product-card/quantity-stepper';
 
 
 function Harness({ initial, onCommit }: { initial: number; onCommit?: () => void }) {

@@ -4,7 +4,7 @@ import type { Package } from '../../domain/entities/catalogue';
 import { MAX_QUANTITY } from '../../domain/quantity';
 import { flushNow, setCartQuantity } from '../../sync/commands/cart';
 import { showToast } from '../../ui/toast';
-import { cartMessages } from './messages';
+import { productCardMessages } from './messages';
 import { useCartRestrictions } from './use-cart-restrictions';
 
 interface CardProduct {
@@ -80,7 +80,7 @@ export function useCardQuantity(partnerId: number, entry: CardProduct, cartItem:
 
   const add = () => {
     if (readOnly) return;
-    if (!offered(packageId)) return showToast(cartMessages.noPackageSelected);
+    if (!offered(packageId)) return showToast(productCardMessages.noPackageSelected);
     void setCartQuantity(partnerId, productId, draftQuantity, packageId as number);
   };
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { toggleFavorite } from '../../sync/commands/favorites';
 import { Icon } from '../../ui/icon';
-import { catalogueMessages } from './messages';
+import { productCardMessages } from './messages';
 import styles from './product-card.module.css';
 
 interface FavoriteButtonProps {
@@ -18,7 +18,7 @@ export const FavoriteButton = memo(function FavoriteButton({ partnerId, productI
     <button
       type="button"
       className={styles.favorite}
-      aria-label={favorite ? catalogueMessages.unfavorite(familyName) : catalogueMessages.favorite(familyName)}
+      aria-label={favorite ? productCardMessages.unfavorite(familyName) : productCardMessages.favorite(familyName)}
       aria-pressed={favorite}
       onClick={() => void toggleFavorite(partnerId, productId)}
     >

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { RELEASE_AFTER_MS, sharedLiveQuery } from '../../../../src/features/cart/shared-live-query';
-import { keepUnchangedItems, useCartItem } from '../../../../src/features/cart/use-cart-item';
-import { useCartRestrictions } from '../../../../src/features/cart/use-cart-restrictions';
+import { RELEASE_AFTER_MS, sharedLiveQuery } from '../../../../src/features/product-card/shared-live-query';
+import { keepUnchangedItems, useCartItem } from '../../../../src/features/product-card/use-cart-item';
+import { useCartRestrictions } from '../../../../src/features/product-card/use-cart-restrictions';
 import type { StoredCartItem } from '../../../../src/db/user-db';
 import { PARTNER_ID, freshDb } from '../catalogue/fixtures';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ProductImage } from '../../../../src/features/catalogue/product-image';
+import { ProductImage } from '../../../../src/features/product-card/product-image';
 
 
 describe('ProductImage', () => {

@@ -7,7 +7,7 @@ import {
   increment,
   parseQuantityInput,
 } from '../../domain/quantity';
-import { cartMessages } from './messages';
+import { productCardMessages } from './messages';
 import styles from './quantity-stepper.module.css';
 
 interface QuantityStepperProps {
@@ -64,7 +64,7 @@ export const QuantityStepper = memo(function QuantityStepper({
       <button
         type="button"
         className={styles.step}
-        aria-label={cartMessages.decrease(familyName)}
+        aria-label={productCardMessages.decrease(familyName)}
         aria-describedby={describedBy}
         disabled={disabled || !canDecrement(value)}
         onClick={() => onChange(decrement(value))}
@@ -78,7 +78,7 @@ export const QuantityStepper = memo(function QuantityStepper({
         pattern="[0-9]*"
         autoComplete="off"
         maxLength={3}
-        aria-label={cartMessages.quantityLabel(familyName)}
+        aria-label={productCardMessages.quantityLabel(familyName)}
         aria-describedby={describedBy}
         value={draft ?? String(value)}
         disabled={disabled}
@@ -90,7 +90,7 @@ export const QuantityStepper = memo(function QuantityStepper({
       <button
         type="button"
         className={styles.step}
-        aria-label={cartMessages.increase(familyName)}
+        aria-label={productCardMessages.increase(familyName)}
         aria-describedby={describedBy}
         disabled={disabled || !canIncrement(value)}
         onClick={() => onChange(increment(value))}

@@ -1,7 +1,7 @@
 import { userDb, type UserDb } from '../../db/user-db';
-import { cartMessages } from './messages';
+import { productCardMessages } from './messages';
 import { sharedLiveQuery, sharedQueryFor, useSharedQuery, type SharedQuery } from './shared-live-query';
-import { cartRestrictions } from './view-only';
+import { cartRestrictions } from '../../domain/cart-restrictions';
 
 export interface CartRestrictions {
   viewOnly: boolean;
@@ -15,8 +15,8 @@ type Kind = 'open' | 'locked' | 'view-only';
 
 const RESTRICTIONS: Record<Kind, CartRestrictions> = {
   open: { viewOnly: false, locked: false, readOnly: false, note: null },
-  locked: { viewOnly: false, locked: true, readOnly: true, note: cartMessages.lockedNote },
-  'view-only': { viewOnly: true, locked: false, readOnly: true, note: cartMessages.viewOnlyText },
+  locked: { viewOnly: false, locked: true, readOnly: true, note: productCardMessages.lockedNote },
+  'view-only': { viewOnly: true, locked: false, readOnly: true, note: productCardMessages.viewOnlyText },
 };
 
 function restrictionsQuery(db: UserDb, partnerId: number): SharedQuery<Kind> {
