@@ -2,6 +2,7 @@
 // the other (guard chunk with Dexie → database read → shell → layout → home). Starting
 // those chunks and the database open at boot lets them arrive while the guard runs.
 import { PARTNER_QUERY, paths } from '../config/paths';
+import { parsePositiveId } from '../domain/positive-id';
 
 const PUBLIC_PATHS: readonly string[] = [paths.hub, paths.login, paths.savedUsers, paths.accessExpired];
 
@@ -21,8 +22,7 @@ export interface SignedInChunks {
 
 /** The `parceiro` of a URL's search, when it is a valid id. */
 export function partnerInSearch(search: string): number | undefined {
-  const id = Number(new URLSearchParams(search).get(PARTNER_QUERY) ?? NaN);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
+  return parsePositiveId(new URLSearchParams(search).get(PARTNER_QUERY));
 }
 
 /**
@@ -46,7 +46,7 @@ const signedInChunks: SignedInChunks = {
   openDatabase: async () => (await import('../db/user-db')).userDb().open(),
   shell: () => import('./shell/app-shell'),
   partnerLayout: () => import('./shell/partner-layout'),
-  home: () => import('./routes/home-route'),
+  home: () => import('../features/catalogue/home-screen'),
   homeLane: async (partnerId) => (await import('../features/catalogue/home-preload')).preloadHomeLane(partnerId),
 };
 

@@ -2,25 +2,15 @@
 import { redirect } from '@tanstack/react-router';
 import { getLoginMode, setLoginMode } from '../features/auth/auth-flags';
 import { PARTNER_QUERY, paths } from '../config/paths';
+import { parsePositiveId } from '../domain/positive-id';
 import type { RouterContext } from './router-context';
-
-export function parsePartnerId(value: unknown): number | undefined {
-  const id = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
-
-/** Partner-aware search: every such route carries `parceiro`. */
-export function validatePartnerSearch(search: Record<string, unknown>): { [PARTNER_QUERY]?: number } {
-  const id = parsePartnerId(search[PARTNER_QUERY]);
-  return id === undefined ? {} : { [PARTNER_QUERY]: id };
-}
 
 /** The authenticated shell: no session → the saved-users flow (which forwards to /hub). */
 export function requireSession(context: RouterContext): void {
   if (!context.getSession()) throw redirect({ to: paths.savedUsers, replace: true });
 }
 
-/** Spec 2.2 entry rule: only an explicit SHOW_LOGIN shows the form. */
+/** [access §2.2] entry rule: only an explicit SHOW_LOGIN shows the form. */
 export function loginEntryRule(): void {
   if (getLoginMode() !== 'SHOW_LOGIN') {
     setLoginMode('SHOW_USERS');
@@ -33,9 +23,12 @@ interface GuardLocation {
   search: Record<string, unknown>;
 }
 
-/** Spec A-15..A-17, with the partner taken from the URL first, then the stored one. */
-export async function partnerGuard(context: RouterContext, location: GuardLocation): Promise<void> {
-  const fromUrl = parsePartnerId(location.search[PARTNER_QUERY]);
+/**
+ * [access §2.1] partner guard, with the partner taken from the URL first, then the stored
+ * one. Gives the partner-aware screens the selected partner.
+ */
+export async function partnerGuard(context: RouterContext, location: GuardLocation): Promise<{ partnerId: number }> {
+  const fromUrl = parsePositiveId(location.search[PARTNER_QUERY]);
   const id = fromUrl ?? context.currentPartnerId() ?? undefined;
   if (id === undefined) throw redirect({ to: paths.partnerSelect, replace: true });
   const selected = await context.ensurePartnerSelected(id);
@@ -47,9 +40,16 @@ export async function partnerGuard(context: RouterContext, location: GuardLocati
     // Re-open the same path with its query, now carrying the partner.
     throw redirect({ to: location.pathname, search: { ...location.search, [PARTNER_QUERY]: id }, replace: true });
   }
+  return { partnerId: id };
 }
 
-/** Spec A-19: unknown paths go home with a partner, else to partner selection. */
+/** The order and payment screens need an order: without one the history opens instead. */
+export function requireOrderId(orderId: number | undefined, partnerId: number): { orderId: number } {
+  if (orderId === undefined) throw redirect({ to: paths.orderHistory, search: { [PARTNER_QUERY]: partnerId }, replace: true });
+  return { orderId };
+}
+
+/** [access §2.1] unknown paths go home with a partner, else to partner selection. */
 export function unknownPathRule(context: RouterContext): never {
   if (!context.getSession()) throw redirect({ to: paths.savedUsers, replace: true });
   const partnerId = context.currentPartnerId();

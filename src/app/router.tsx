@@ -8,12 +8,12 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { ErrorScreen } from '../features/system/error-screen';
-import { loginEntryRule, partnerGuard, requireSession, unknownPathRule, validatePartnerSearch } from './guards';
-import { paths } from '../config/paths';
+import { PARTNER_QUERY, paths } from '../config/paths';
+import { loginEntryRule, partnerGuard, requireOrderId, requireSession, unknownPathRule } from './guards';
 import { PendingScreen } from './pending-screen';
 import { RootLayout } from './root-layout';
 import { appRouterContext, type RouterContext } from './router-context';
-import { validateOrderDetailSearch, validatePaymentSearch } from './routes/order-search';
+import { validateOrderDetailSearch, validatePartnerSearch, validatePaymentSearch, validateSignupSearch } from './route-search';
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -63,64 +63,102 @@ const partnerSelectRoute = createRoute({
 const partnerRoute = createRoute({
   getParentRoute: () => shellRoute,
   id: 'partner',
-  beforeLoad: ({ context, location }) =>
-    partnerGuard(context, { pathname: location.pathname, search: location.search as Record<string, unknown> }),
+  validateSearch: validatePartnerSearch,
+  beforeLoad: ({ context, location }) => partnerGuard(context, location),
   component: lazyRouteComponent(() => import('./shell/partner-layout'), 'PartnerLayout'),
 });
+
+// A partner change (or an order change) opens the screen afresh.
+const byPartner = ({ search }: { search: { [PARTNER_QUERY]?: number } }) => [search[PARTNER_QUERY]];
 
 const homeRoute = createRoute({
   getParentRoute: () => partnerRoute,
   path: paths.home,
-  validateSearch: validatePartnerSearch,
-  component: lazyRouteComponent(() => import('./routes/home-route'), 'HomeRoute'),
+  remountDeps: byPartner,
+  component: lazyRouteComponent(() => import('../features/catalogue/home-screen'), 'HomeScreen'),
 });
 
 const cartRoute = createRoute({
   getParentRoute: () => partnerRoute,
   path: paths.cart,
-  validateSearch: validatePartnerSearch,
-  component: lazyRouteComponent(() => import('./routes/cart-route'), 'CartRoute'),
+  remountDeps: byPartner,
+  component: lazyRouteComponent(() => import('../features/cart/cart-screen'), 'CartScreen'),
 });
 
 const checkoutRoute = createRoute({
   getParentRoute: () => partnerRoute,
   path: paths.checkout,
-  validateSearch: validatePartnerSearch,
-  component: lazyRouteComponent(() => import('./routes/checkout-route'), 'CheckoutRoute'),
+  remountDeps: byPartner,
+  component: lazyRouteComponent(() => import('../features/checkout/checkout-screen'), 'CheckoutScreen'),
 });
 
 const orderHistoryRoute = createRoute({
   getParentRoute: () => partnerRoute,
   path: paths.orderHistory,
-  validateSearch: validatePartnerSearch,
-  component: lazyRouteComponent(() => import('./routes/order-history-route'), 'OrderHistoryRoute'),
+  remountDeps: byPartner,
+  component: lazyRouteComponent(() => import('../features/orders/order-history-screen'), 'OrderHistoryScreen'),
 });
 
 const orderDetailRoute = createRoute({
   getParentRoute: () => partnerRoute,
   path: paths.orderDetail,
   validateSearch: validateOrderDetailSearch,
-  component: lazyRouteComponent(() => import('./routes/order-detail-route'), 'OrderDetailRoute'),
+  beforeLoad: ({ context, search }) => requireOrderId(search.id, context.partnerId),
+  remountDeps: ({ search }) => [search.id],
+  component: lazyRouteComponent(() => import('../features/orders/order-detail-screen'), 'OrderDetailScreen'),
 });
 
 const payPixRoute = createRoute({
   getParentRoute: () => partnerRoute,
   path: paths.payPix,
   validateSearch: validatePaymentSearch,
-  component: lazyRouteComponent(() => import('./routes/pix-route'), 'PixRoute'),
+  beforeLoad: ({ context, search }) => requireOrderId(search.orderId, context.partnerId),
+  remountDeps: ({ search }) => [search.orderId],
+  component: lazyRouteComponent(() => import('../features/payments/pix-screen'), 'PixScreen'),
 });
 
 const payCardRoute = createRoute({
   getParentRoute: () => partnerRoute,
   path: paths.payCard,
   validateSearch: validatePaymentSearch,
-  component: lazyRouteComponent(() => import('./routes/card-payment-route'), 'CardPaymentRoute'),
+  beforeLoad: ({ context, search }) => requireOrderId(search.orderId, context.partnerId),
+  remountDeps: ({ search }) => [search.orderId],
+  component: lazyRouteComponent(() => import('../features/payments/card-payment-screen'), 'CardPaymentScreen'),
 });
+
+// Declared paths that screens already link to but that have no screen yet: typed link
+// targets that follow the unknown-path rule until their screen lands.
+const notBuiltYet = { beforeLoad: ({ context }: { context: RouterContext }) => unknownPathRule(context) };
+
+const searchRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.search,
+  validateSearch: validatePartnerSearch,
+  ...notBuiltYet,
+});
+
+const favoritesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.favorites,
+  validateSearch: validatePartnerSearch,
+  ...notBuiltYet,
+});
+
+const signupRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.signup,
+  validateSearch: validateSignupSearch,
+  ...notBuiltYet,
+});
+
+const forgotPasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: paths.forgotPassword, ...notBuiltYet });
+
+const requestResetCodeRoute = createRoute({ getParentRoute: () => rootRoute, path: paths.requestResetCode, ...notBuiltYet });
 
 const unknownRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
-  beforeLoad: ({ context }) => unknownPathRule(context),
+  ...notBuiltYet,
 });
 
 export const routeTree = rootRoute.addChildren([
@@ -140,6 +178,11 @@ export const routeTree = rootRoute.addChildren([
       payCardRoute,
     ]),
   ]),
+  searchRoute,
+  favoritesRoute,
+  signupRoute,
+  forgotPasswordRoute,
+  requestResetCodeRoute,
   unknownRoute,
 ]);
 
@@ -156,3 +199,10 @@ export function createAppRouter(options: { history?: RouterHistory; context?: Ro
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+// Every Link, navigate and redirect target (and its search) is checked against this table.
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

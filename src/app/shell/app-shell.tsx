@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Outlet, useMatch, useNavigate } from '@tanstack/react-router';
 import { OfflineBanner } from '../../features/system/offline-banner';
 import { usePendingCount } from '../../features/system/use-pending-count';
 import { useSession } from '../../features/auth/use-session';
@@ -7,8 +7,7 @@ import { SyncFeedback } from '../../features/cart/sync-feedback';
 import { startFlusher } from '../../sync/flusher';
 import { currentPartnerId } from '../../sync/session';
 import { startUserPresence } from '../../sync/user-presence';
-import { parsePartnerId } from '../guards';
-import { PARTNER_QUERY, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { Header } from './header';
 import { shellMessages } from './messages';
 import { SideDrawer } from './side-drawer';
@@ -19,10 +18,11 @@ import styles from './shell.module.css';
 /** The authenticated frame: header, side drawer, offline banner and the screen. */
 export function AppShell() {
   const session = useSession();
-  const location = useRouterState({ select: (state) => state.location });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const pending = usePendingCount();
   const signOut = useSignOut();
+  const onPartnerSelect = useMatch({ from: '/shell/parceiro', shouldThrow: false }) !== undefined;
+  const partnerOfScreen = useMatch({ from: '/shell/partner', shouldThrow: false, select: (match) => match.context.partnerId });
 
   // Once per page: the flusher follows sign-in/sign-out by itself.
   useEffect(() => {
@@ -39,10 +39,7 @@ export function AppShell() {
   }, [signedOut, navigate]);
   if (!session) return null;
 
-  const onPartnerSelect = location.pathname === paths.partnerSelect;
-  const partnerId = onPartnerSelect
-    ? null
-    : (parsePartnerId((location.search as Record<string, unknown>)[PARTNER_QUERY]) ?? currentPartnerId());
+  const partnerId = onPartnerSelect ? null : (partnerOfScreen ?? currentPartnerId());
 
   return (
     <div className={styles.shell}>

@@ -6,7 +6,7 @@ import { shellMessages } from './messages';
 import styles from './shell.module.css';
 
 interface NavItem {
-  path: string;
+  path: (typeof paths)['home' | 'search' | 'cart' | 'favorites' | 'orderHistory'];
   label: string;
   icon: IconName;
 }

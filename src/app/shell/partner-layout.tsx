@@ -1,17 +1,16 @@
-import { Outlet, useSearch } from '@tanstack/react-router';
-import { parsePartnerId } from '../guards';
-import { PARTNER_QUERY } from '../../config/paths';
+import { getRouteApi, Outlet } from '@tanstack/react-router';
 import { BottomNav } from './bottom-nav';
 import styles from './shell.module.css';
 
-/** Screens that need a partner: the guard has put it in the URL before this renders. */
+const partnerRoute = getRouteApi('/shell/partner');
+
+/** Screens that need a partner: the guard has selected it before this renders. */
 export function PartnerLayout() {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const partnerId = parsePartnerId(search[PARTNER_QUERY]);
+  const partnerId = partnerRoute.useRouteContext({ select: (context) => context.partnerId });
   return (
     <div className={styles.withBottomNav}>
       <Outlet />
-      {partnerId !== undefined && <BottomNav partnerId={partnerId} />}
+      <BottomNav partnerId={partnerId} />
     </div>
   );
 }

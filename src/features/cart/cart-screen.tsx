@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { PARTNER_QUERY, paths } from '../../config/paths';
 import { cartRestrictions } from '../../domain/cart-restrictions';
 import buttons from '../../ui/button.module.css';
+import { usePartnerId } from '../partners/use-partner-id';
 import { CartItems } from './cart-items';
 import { estimateCart, hasImpeditiveItem } from './cart-estimate';
 import { CartSummary } from './cart-summary';
@@ -15,7 +16,8 @@ import { ViewOnlyDialog } from './view-only-dialog';
 import styles from './cart-screen.module.css';
 
 /** '/carrinho': rendered from the device's database, refreshed in the background. */
-export function CartScreen({ partnerId }: { partnerId: number }) {
+export function CartScreen() {
+  const partnerId = usePartnerId();
   const view = useCartLines(partnerId);
   const lines = view?.lines ?? [];
   useCartRefresh(partnerId, lines.some((line) => line.product === null));

@@ -1,4 +1,5 @@
 import { OutdatedRegistrationBanner } from '../cart/outdated-registration-banner';
+import { usePartnerId } from '../partners/use-partner-id';
 import { BannerCarousel } from './banner-carousel';
 import { CategoryCards } from './category-cards';
 import { HomeLanes } from './home-lanes';
@@ -7,13 +8,9 @@ import { PartnerBar } from './partner-bar';
 import { useHomeRefresh } from './use-home-refresh';
 import styles from './home-screen.module.css';
 
-interface HomeScreenProps {
-  /** the `parceiro` search value, validated by the route */
-  partnerId: number;
-}
-
 /** Home ('/'): rendered from the device's database, refreshed in the background. */
-export function HomeScreen({ partnerId }: HomeScreenProps) {
+export function HomeScreen() {
+  const partnerId = usePartnerId();
   useHomeRefresh(partnerId);
   return (
     <div className={styles.home}>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { PARTNER_QUERY, paths } from '../../config/paths';
 import buttons from '../../ui/button.module.css';
 import { OfflineScreen } from '../../ui/offline-screen';
+import { usePartnerId } from '../partners/use-partner-id';
 import { useCart } from '../cart/use-cart';
 import { CheckoutForm } from './checkout-form';
 import { checkoutMessages } from './messages';
@@ -9,7 +10,8 @@ import { useCheckoutLoad } from './use-checkout-load';
 import styles from './checkout-screen.module.css';
 
 /** '/finalizar-pedido': priced by the server, so offline it is the offline screen (DECISIONS). */
-export function CheckoutScreen({ partnerId }: { partnerId: number }) {
+export function CheckoutScreen() {
+  const partnerId = usePartnerId();
   const { load } = useCheckoutLoad(partnerId);
   // Before the server answers, the stored cart tells whether an order is being changed.
   const editing = Boolean(useCart(partnerId)?.cart?.orderNumber);

@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { PARTNER_QUERY, paths } from '../../config/paths';
 import type { OrderDetail } from '../../domain/entities/orders';
 import { formatDate } from '../../domain/format';
@@ -14,12 +14,7 @@ import { useOrderDetail } from './use-order-detail';
 import { useRepeatOrder } from './use-repeat-order';
 import styles from './order-detail.module.css';
 
-interface OrderDetailScreenProps {
-  partnerId: number;
-  orderId: number;
-  /** the order number from the URL, shown while the detail loads */
-  orderNumber: string;
-}
+const route = getRouteApi('/shell/partner/detalhes-pedido');
 
 function OrderBody({ detail, partnerId }: { detail: OrderDetail; partnerId: number }) {
   const alert = issueAlert(detail);
@@ -51,7 +46,10 @@ function OrderBody({ detail, partnerId }: { detail: OrderDetail; partnerId: numb
 }
 
 /** '/detalhes-pedido': one order from the device; change it or repeat it. */
-export function OrderDetailScreen({ partnerId, orderId, orderNumber }: OrderDetailScreenProps) {
+export function OrderDetailScreen() {
+  const { partnerId, orderId } = route.useRouteContext();
+  // the order number from the URL, shown while the detail loads
+  const orderNumber = route.useSearch({ select: (search) => search.order }) ?? String(orderId);
   const navigate = useNavigate();
   const { detail, error, offline } = useOrderDetail(orderId);
   const edit = useEditOrder(partnerId);

@@ -13,10 +13,12 @@ import { useCancelOrder } from './use-cancel-order';
 import { useEditOrder } from './use-edit-order';
 import { useOrders } from './use-orders';
 import { useServerRefresh } from '../../ui/use-server-refresh';
+import { usePartnerId } from '../partners/use-partner-id';
 import styles from './order-history.module.css';
 
 /** '/historico-pedidos': the partner's orders from the device, refreshed in the background. */
-export function OrderHistoryScreen({ partnerId }: { partnerId: number }) {
+export function OrderHistoryScreen() {
+  const partnerId = usePartnerId();
   useServerRefresh(`orders-${partnerId}`, () => refreshOrders(partnerId));
   const orders = useOrders(partnerId);
   const cancel = useCancelOrder(partnerId);

@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useId, type FormEvent } from 'react';
 import { PARTNER_QUERY, paths, whatsappHref } from '../../config/paths';
 import { config } from '../../config/app-config';
@@ -16,13 +16,11 @@ import { useCardForm } from './use-card-form';
 import { useCardPayment } from './use-card-payment';
 import styles from './card.module.css';
 
-interface CardPaymentScreenProps {
-  partnerId: number;
-  orderId: number;
-}
+const route = getRouteApi('/shell/partner/pagar-cartao');
 
 /** '/pagar-cartao': needs the server right now; the card data never leaves this component's state but to the server. */
-export function CardPaymentScreen({ partnerId, orderId }: CardPaymentScreenProps) {
+export function CardPaymentScreen() {
+  const { partnerId, orderId } = route.useRouteContext();
   const navigate = useNavigate();
   const online = useOnline();
   const errorId = useId();

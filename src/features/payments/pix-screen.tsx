@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { PARTNER_QUERY, paths } from '../../config/paths';
 import { Dialog } from '../../ui/dialog';
@@ -12,13 +12,11 @@ import { usePixGeneration } from './use-pix-generation';
 import { isChargeUsable, useStoredPixCharge } from './use-stored-pix-charge';
 import styles from './pix.module.css';
 
-interface PixScreenProps {
-  partnerId: number;
-  orderId: number;
-}
+const route = getRouteApi('/shell/partner/pagar-pix');
 
 /** '/pagar-pix': generates the order's charge and waits for its payment. */
-export function PixScreen({ partnerId, orderId }: PixScreenProps) {
+export function PixScreen() {
+  const { partnerId, orderId } = route.useRouteContext();
   const navigate = useNavigate();
   const online = useOnline();
   const stored = useStoredPixCharge(orderId);

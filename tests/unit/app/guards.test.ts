@@ -39,6 +39,7 @@ describe('partnerGuard', () => {
   it('lets a loaded partner from the URL through', async () => {
     const ctx = context();
     expect(await redirectOf(() => partnerGuard(ctx, { pathname: '/', search: { parceiro: 2 } }))).toBeNull();
+    expect(await partnerGuard(ctx, { pathname: '/', search: { parceiro: 2 } })).toEqual({ partnerId: 2 });
     expect(ctx.ensurePartnerSelected).toHaveBeenCalledWith(2);
   });
 

@@ -42,6 +42,20 @@ describe('route table', () => {
     expect(await landing('/nada-aqui')).toBe('/parceiro');
   });
 
+  it('opens the history instead of an order or payment screen without an order id', async () => {
+    for (const path of ['/detalhes-pedido?parceiro=2', '/pagar-pix?parceiro=2&orderId=x', '/pagar-cartao?parceiro=2']) {
+      expect(await landing(path)).toBe('/historico-pedidos?parceiro=2');
+    }
+  });
+
+  it('gives the partner screens the selected partner and the order screens their order', async () => {
+    const router = routerAt('/detalhes-pedido?parceiro=2&id=7&order=1007');
+    await router.load();
+    const match = router.state.matches.find((m) => m.routeId === '/shell/partner/detalhes-pedido');
+    expect(match?.context).toMatchObject({ partnerId: 2, orderId: 7 });
+    expect(match?.search).toMatchObject({ id: 7, order: '1007' });
+  });
+
   it('puts the stored partner in the home URL', async () => {
     expect(await landing('/', { currentPartnerId: () => 1 })).toBe('/?parceiro=1');
   });

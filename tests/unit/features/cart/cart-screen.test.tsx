@@ -15,7 +15,7 @@ vi.mock('../../../../src/sync/orders', () => ({ discardCartChanges: vi.fn(async 
 
 const { CartScreen } = await import('../../../../src/features/cart/cart-screen');
 const orders = await import('../../../../src/sync/orders');
-const { renderWithRouter } = await import('../../app/render-with-router');
+const { renderPartnerScreen } = await import('../../app/render-with-router');
 const { PARTNER_ID, freshDb, makeEntry, makeProduct } = await import('../catalogue/fixtures');
 
 type Db = Awaited<ReturnType<typeof freshDb>>;
@@ -41,7 +41,7 @@ async function storeCart({ orderNumber = null, status = 'OPEN', outdatedRegistra
 }
 
 const renderCart = () =>
-  renderWithRouter(() => <CartScreen partnerId={PARTNER_ID} />, `/carrinho?parceiro=${PARTNER_ID}`);
+  renderPartnerScreen(CartScreen, `/carrinho?parceiro=${PARTNER_ID}`);
 
 beforeEach(async () => {
   vi.clearAllMocks();

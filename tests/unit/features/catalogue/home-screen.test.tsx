@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 
 vi.mock('../../../../src/sync/refresh', () => ({
   refreshHome: vi.fn(async () => undefined),
@@ -13,10 +13,12 @@ vi.mock('../../../../src/sync/commands/cart', () => ({
 vi.mock('../../../../src/sync/commands/favorites', () => ({ toggleFavorite: vi.fn(async () => undefined) }));
 
 const { HomeScreen } = await import('../../../../src/features/catalogue/home-screen');
+const { renderPartnerScreen } = await import('../../app/render-with-router');
 const refresh = await import('../../../../src/sync/refresh');
 const { PARTNER_ID, freshDb, makeEntry, makeProduct } = await import('./fixtures');
 
 type Db = Awaited<ReturnType<typeof freshDb>>;
+const showHome = () => renderPartnerScreen(HomeScreen, `/?parceiro=${PARTNER_ID}`);
 let db: Db;
 
 function list(listType: 'LAST_PURCHASES' | 'SUGGESTIONS' | 'PROMOTIONS' | 'FEFO', productIds: number[]) {
@@ -35,14 +37,14 @@ beforeEach(async () => {
 
 describe('HomeScreen', () => {
   it('names the partner with spaces for underscores and refreshes in the background', async () => {
-    render(<HomeScreen partnerId={PARTNER_ID} />);
+    await showHome();
     expect(await screen.findByText('Você está em Distribuidora Sao Jorge')).toBeTruthy();
     expect(refresh.refreshHome).toHaveBeenCalledWith(PARTNER_ID);
     expect(refresh.pullCatalogue).toHaveBeenCalledWith(PARTNER_ID);
   });
 
   it('links the tab bar to the four lane anchors', async () => {
-    render(<HomeScreen partnerId={PARTNER_ID} />);
+    await showHome();
     const nav = screen.getByRole('navigation', { name: 'Listas de produtos' });
     const tabs = within(nav).getAllByRole('link');
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
@@ -64,7 +66,7 @@ describe('HomeScreen', () => {
       makeEntry(makeProduct(4, { isFefo: true })),
     ]);
     await db.lists.bulkPut([list('LAST_PURCHASES', [1, 2, 3]), list('SUGGESTIONS', []), list('FEFO', [4])]);
-    render(<HomeScreen partnerId={PARTNER_ID} />);
+    await showHome();
     const history = await screen.findByRole('region', { name: 'Histórico' });
     expect(await within(history).findByRole('heading', { name: 'Arroz Tipo 1' })).toBeTruthy();
     expect(within(history).queryByRole('heading', { name: 'Arroz Tipo 2' })).toBeNull();
@@ -83,7 +85,7 @@ describe('HomeScreen', () => {
       makeEntry(makeProduct(2, { family: { id: 2, name: 'Açúcar' } })),
     ]);
     await db.lists.put(list('LAST_PURCHASES', [1, 2]));
-    render(<HomeScreen partnerId={PARTNER_ID} />);
+    await showHome();
     const history = await screen.findByRole('region', { name: 'Histórico' });
     await within(history).findByRole('heading', { name: 'Feijão' });
     const sort = within(history).getByRole('combobox', { name: 'Ordenar histórico' }) as HTMLSelectElement;
@@ -97,7 +99,7 @@ describe('HomeScreen', () => {
   });
 
   it('remembers the card size choice, small by default', async () => {
-    render(<HomeScreen partnerId={PARTNER_ID} />);
+    await showHome();
     const toggle = screen.getByRole('button', { name: 'Cards grandes' });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(toggle);
@@ -111,7 +113,7 @@ describe('HomeScreen', () => {
       { partnerId: PARTNER_ID, id: 2, url: '/media/banners/2.mp4', destinationLink: 'https://example.com' },
     ]);
     await db.categories.put({ partnerId: PARTNER_ID, id: 3, name: 'Mercearia', mediaUrl: '/media/categories/3.svg' });
-    render(<HomeScreen partnerId={PARTNER_ID} />);
+    await showHome();
     const first = await screen.findByRole('link', { name: 'Banner 1 de 2' });
     expect(first.getAttribute('href')).toBe('/busca?q=arroz');
     expect(screen.getByRole('button', { name: 'Próximo banner' })).toBeTruthy();

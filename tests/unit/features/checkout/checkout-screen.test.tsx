@@ -10,7 +10,7 @@ vi.mock('../../../../src/sync/checkout', () => ({
 
 const { CheckoutScreen } = await import('../../../../src/features/checkout/checkout-screen');
 const sync = await import('../../../../src/sync/checkout');
-const { renderWithRouter } = await import('../../app/render-with-router');
+const { renderPartnerScreen } = await import('../../app/render-with-router');
 const { freshDb, makeEntry, makeProduct } = await import('../catalogue/fixtures');
 const { conditions, makeCheckout, orderResponse } = await import('./fixtures');
 
@@ -25,7 +25,7 @@ async function renderCheckout(checkout = makeCheckout()) {
     deliveryDate: update.deliveryDate,
     purchaseOrder: update.purchaseOrder,
   }));
-  const view = await renderWithRouter(() => <CheckoutScreen partnerId={1} />, '/finalizar-pedido?parceiro=1');
+  const view = await renderPartnerScreen(CheckoutScreen, '/finalizar-pedido?parceiro=1');
   await screen.findByRole('heading', { level: 1 });
   await screen.findByRole('button', { name: /Finalizar/ });
   return view;
@@ -49,7 +49,7 @@ afterEach(() => {
 describe('CheckoutScreen', () => {
   it('shows the offline screen without a connection', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await renderWithRouter(() => <CheckoutScreen partnerId={1} />, '/finalizar-pedido?parceiro=1');
+    await renderPartnerScreen(CheckoutScreen, '/finalizar-pedido?parceiro=1');
     expect(screen.getByRole('heading', { name: 'Você está offline' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
     expect(loadCheckout).not.toHaveBeenCalled();
@@ -196,7 +196,7 @@ describe('CheckoutScreen', () => {
     await db.carts.put({ id: 9, partnerId: 1, status: 'OPEN', issues: [], orderNumber: '1042', outdatedRegistration: false, fetchedAt: 0 });
     let fail: (error: unknown) => void = () => {};
     loadCheckout.mockReturnValue(new Promise((_, reject) => (fail = reject)));
-    await renderWithRouter(() => <CheckoutScreen partnerId={1} />, '/finalizar-pedido?parceiro=1');
+    await renderPartnerScreen(CheckoutScreen, '/finalizar-pedido?parceiro=1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Revisar Alterações' })).toBeTruthy();
     expect(screen.getByText('Carregando revisão do pedido')).toBeTruthy();
     fail(new ApiError(400, { message: 'Seu carrinho está vazio.' }));

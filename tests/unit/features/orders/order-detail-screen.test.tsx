@@ -12,14 +12,18 @@ vi.mock('../../../../src/sync/commands/cart', () => ({ setCartQuantity: vi.fn(as
 const { OrderDetailScreen } = await import('../../../../src/features/orders/order-detail-screen');
 const orders = await import('../../../../src/sync/orders');
 const cart = await import('../../../../src/sync/commands/cart');
-const { renderWithRouter } = await import('../../app/render-with-router');
+const { renderPartnerScreen } = await import('../../app/render-with-router');
+const { validateOrderDetailSearch } = await import('../../../../src/app/route-search');
 const { PARTNER_ID, freshDb, makeDetail } = await import('./fixtures');
 
 type Db = Awaited<ReturnType<typeof freshDb>>;
 let db: Db;
 
 const show = (orderId = 1) =>
-  renderWithRouter(() => <OrderDetailScreen partnerId={PARTNER_ID} orderId={orderId} orderNumber={`10${orderId}`} />);
+  renderPartnerScreen(OrderDetailScreen, `/detalhes-pedido?parceiro=${PARTNER_ID}&id=${orderId}&order=10${orderId}`, {
+    context: { orderId },
+    validateSearch: validateOrderDetailSearch,
+  });
 
 beforeEach(async () => {
   vi.clearAllMocks();

@@ -12,13 +12,13 @@ vi.mock('../../../../src/sync/orders', () => ({
 
 const { OrderHistoryScreen } = await import('../../../../src/features/orders/order-history-screen');
 const orders = await import('../../../../src/sync/orders');
-const { renderWithRouter } = await import('../../app/render-with-router');
+const { renderPartnerScreen } = await import('../../app/render-with-router');
 const { PARTNER_ID, freshDb, makeOrder } = await import('./fixtures');
 
 type Db = Awaited<ReturnType<typeof freshDb>>;
 let db: Db;
 
-const show = () => renderWithRouter(() => <OrderHistoryScreen partnerId={PARTNER_ID} />);
+const show = () => renderPartnerScreen(OrderHistoryScreen, `/historico-pedidos?parceiro=${PARTNER_ID}`);
 const card = (number: string) => screen.findByRole('article', { name: `Pedido ${number}` });
 const pay = { name: 'À vista', parcels: 1, parcelValue: 100, totalPayment: 100, deliveryFee: 0 };
 

@@ -7,14 +7,14 @@ vi.mock('../../../../src/sync/card-payment', () => ({ submitCardPayment: vi.fn()
 
 const { CardPaymentScreen } = await import('../../../../src/features/payments/card-payment-screen');
 const cards = await import('../../../../src/sync/card-payment');
-const { renderWithRouter } = await import('../../app/render-with-router');
+const { renderPartnerScreen } = await import('../../app/render-with-router');
 
 const status = (code: 0 | 1 | 2, currentPhaseMessage: string): CardPaymentStatus => ({ id: 1, orderId: 9, status: code, currentPhaseMessage });
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Finalizar pagamento' }));
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-const show = () => renderWithRouter(() => <CardPaymentScreen partnerId={2} orderId={9} />);
+const show = () => renderPartnerScreen(CardPaymentScreen, '/pagar-cartao?parceiro=2&orderId=9', { context: { orderId: 9 } });
 
 function fillValidCard() {
   type('Número do cartão', '4111111111111111');

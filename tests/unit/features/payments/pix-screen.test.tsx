@@ -11,7 +11,7 @@ vi.mock('../../../../src/features/payments/use-stored-pix-charge', async (import
 
 const { PixScreen } = await import('../../../../src/features/payments/pix-screen');
 const pix = await import('../../../../src/sync/pix');
-const { renderWithRouter } = await import('../../app/render-with-router');
+const { renderPartnerScreen } = await import('../../app/render-with-router');
 
 const NOW = new Date('2025-03-10T12:00:00Z');
 
@@ -27,7 +27,7 @@ function charge(overrides: Partial<PixCharge> = {}): PixCharge {
   };
 }
 
-const show = () => renderWithRouter(() => <PixScreen partnerId={2} orderId={9} />);
+const show = () => renderPartnerScreen(PixScreen, '/pagar-pix?parceiro=2&orderId=9', { context: { orderId: 9 } });
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 beforeEach(() => {

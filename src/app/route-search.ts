@@ -1,0 +1,29 @@
+// Search params of the route table, validated once per route; screens read them typed.
+// Each validator answers every key it owns (undefined when invalid): the router keeps the
+// raw value of a key the validator leaves out.
+import { PARTNER_QUERY } from '../config/paths';
+import { parsePositiveId } from '../domain/positive-id';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** Partner-aware routes carry `parceiro` (DECISIONS: Routes). */
+export function validatePartnerSearch(search: Record<string, unknown>): { [PARTNER_QUERY]?: number } {
+  return { [PARTNER_QUERY]: parsePositiveId(search[PARTNER_QUERY]) };
+}
+
+/** `/detalhes-pedido?id=&order=` [commerce §2] */
+export function validateOrderDetailSearch(search: Record<string, unknown>): { id?: number; order?: string } {
+  const order = typeof search.order === 'number' ? String(search.order) : text(search.order);
+  return { id: parsePositiveId(search.id), order };
+}
+
+/** `/pagar-pix?orderId=` [commerce §2] and `/pagar-cartao?orderId=` [access §2.14] */
+export function validatePaymentSearch(search: Record<string, unknown>): { orderId?: number } {
+  return { orderId: parsePositiveId(search.orderId) };
+}
+
+/** `/ativacao/cadastro?code=&trackid=&register=true`: the landing's request-code target [access §2.4]. */
+export function validateSignupSearch(search: Record<string, unknown>): { code?: string; trackid?: string; register?: boolean } {
+  const register = search.register === true || search.register === 'true' ? true : undefined;
+  return { code: text(search.code), trackid: text(search.trackid), register };
+}
