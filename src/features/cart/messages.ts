@@ -18,8 +18,6 @@ export const cartMessages = {
   understood: 'Entendi',
   outdatedBanner: 'Seu cadastro precisa ser atualizado.',
   // ours: the specs give no text for these
-  issuesTitle: 'Pendências do carrinho',
-  close: 'Fechar',
   items: 'Itens do carrinho',
   itemCount: (count: number) => `${count} ${count === 1 ? 'item' : 'itens'}`,
   estimatedTotal: 'Total estimado',

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { PARTNER_QUERY, paths } from '../../config/paths';
 import type { Checkout, CheckoutConditions } from '../../domain/entities/checkout';
 import buttons from '../../ui/button.module.css';
-import { IssueBanners } from '../cart/issue-banners';
+import { IssueBanners } from '../../ui/issue-banners';
 import { CheckoutItems } from './checkout-items';
 import { CheckoutTotals } from './checkout-totals';
 import { checkoutMessages } from './messages';

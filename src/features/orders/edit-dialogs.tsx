@@ -1,6 +1,6 @@
 import { Dialog } from '../../ui/dialog';
+import { IssuesDialog } from '../../ui/issues-dialog';
 import buttons from '../../ui/button.module.css';
-import { IssuesDialog } from './issues-dialog';
 import { orderMessages } from './messages';
 import type { EditOrderState } from './use-edit-order';
 

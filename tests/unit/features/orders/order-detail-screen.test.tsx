@@ -96,7 +96,7 @@ describe('OrderDetailScreen', () => {
     );
     await show();
     fireEvent.click(await screen.findByRole('button', { name: 'ALTERAR O PEDIDO' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Pendências' });
+    const dialog = await screen.findByRole('dialog', { name: 'Pendências do carrinho' });
     expect(within(dialog).getByText('Seu carrinho está bloqueado para alterações.')).toBeTruthy();
     expect(within(dialog).getByText('Pendência financeira')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
@@ -114,7 +114,7 @@ describe('OrderDetailScreen', () => {
     await show();
     fireEvent.click(await screen.findByRole('button', { name: 'ALTERAR O PEDIDO' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Carrinho com itens' })).getByRole('button', { name: 'Limpar carrinho' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Pendências' });
+    const dialog = await screen.findByRole('dialog', { name: 'Pendências do carrinho' });
     expect(within(dialog).getByText('Seu carrinho está bloqueado para alterações.')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Carrinho com itens' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));

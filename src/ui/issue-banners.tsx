@@ -1,6 +1,6 @@
-import type { Issue } from '../../domain/entities/cart';
+import type { Issue } from '../domain/entities/cart';
 import { IssueHtml } from './issue-html';
-import styles from './cart-screen.module.css';
+import styles from './issues.module.css';
 
 /** Cart (or checkout) issues; an IMPEDITIVE one is an alert, the others are notes. */
 export function IssueBanners({ issues }: { issues: Issue[] }) {

@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 
-// Issue descriptions are limited HTML from the server: only these tags survive, no attributes.
+// Issue descriptions are limited HTML from the server (DECISIONS: Security): shown with
+// only these tags, no attributes, wherever an issue is shown.
 const ALLOWED = { ALLOWED_TAGS: ['b', 'strong', 'i', 'em', 'br', 'p', 'ul', 'li'], ALLOWED_ATTR: [] as string[] };
 
 export function sanitizeIssueHtml(html: string): string {
