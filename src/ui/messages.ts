@@ -4,6 +4,7 @@ export const uiMessages = {
   offlineText:
     'Não foi possível conectar ao servidor. Verifique sua conexão com a internet e tente novamente.',
   retry: 'Tentar novamente',
+  back: 'Voltar',
   // ours: the specs give no text for these
   issuesTitle: 'Pendências do carrinho',
   close: 'Fechar',

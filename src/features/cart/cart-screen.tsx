@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PARTNER_QUERY, paths } from '../../config/paths';
 import { cartRestrictions } from '../../domain/cart-restrictions';
+import { useBack } from '../../ui/back';
 import buttons from '../../ui/button.module.css';
 import { IssueBanners } from '../../ui/issue-banners';
 import { IssuesDialog } from '../../ui/issues-dialog';
+import { ScreenHeading } from '../../ui/screen-heading';
 import { usePartnerId } from '../partners/use-partner-id';
 import { CartItems } from './cart-items';
 import { estimateCart, hasImpeditiveItem } from './cart-estimate';
@@ -18,6 +20,7 @@ import styles from './cart-screen.module.css';
 /** '/carrinho': rendered from the device's database, refreshed in the background. */
 export function CartScreen() {
   const partnerId = usePartnerId();
+  const back = useBack(partnerId);
   const view = useCartLines(partnerId);
   const lines = view?.lines ?? [];
   useCartRefresh(partnerId, lines.some((line) => line.product === null));
@@ -29,7 +32,7 @@ export function CartScreen() {
 
   return (
     <div className={styles.screen}>
-      <h1 className={styles.title}>{orderNumber ? cartMessages.editingTitle(orderNumber) : cartMessages.title}</h1>
+      <ScreenHeading onBack={back}>{orderNumber ? cartMessages.editingTitle(orderNumber) : cartMessages.title}</ScreenHeading>
       <IssueBanners issues={cart?.issues ?? []} />
       {view === undefined ? null : lines.length === 0 ? (
         <div className={styles.empty}>

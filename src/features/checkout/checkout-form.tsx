@@ -2,7 +2,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { PARTNER_QUERY, paths } from '../../config/paths';
 import type { Checkout, CheckoutConditions } from '../../domain/entities/checkout';
 import buttons from '../../ui/button.module.css';
+import { useBack } from '../../ui/back';
 import { IssueBanners } from '../../ui/issue-banners';
+import { ScreenHeading } from '../../ui/screen-heading';
 import { CheckoutItems } from './checkout-items';
 import { CheckoutTotals } from './checkout-totals';
 import { checkoutMessages } from './messages';
@@ -22,6 +24,7 @@ interface CheckoutFormProps {
 }
 
 export function CheckoutForm({ partnerId, initial, conditions }: CheckoutFormProps) {
+  const back = useBack(partnerId);
   const form = useCheckoutForm(partnerId, initial);
   const submit = useCheckoutSubmit(partnerId, form, conditions);
   const variableWeightCodes = useVariableWeightCodes(partnerId);
@@ -38,7 +41,7 @@ export function CheckoutForm({ partnerId, initial, conditions }: CheckoutFormPro
         void submit.submit();
       }}
     >
-      <h1 className={styles.title}>{editing ? checkoutMessages.editingTitle : checkoutMessages.title}</h1>
+      <ScreenHeading onBack={back}>{editing ? checkoutMessages.editingTitle : checkoutMessages.title}</ScreenHeading>
       <PartnerBanner partnerId={partnerId} />
       <IssueBanners issues={checkout.validation.issues} />
       <section className={`${styles.section} ${styles.fields}`}>

@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { PARTNER_QUERY, paths } from '../../config/paths';
 import buttons from '../../ui/button.module.css';
+import { useBack } from '../../ui/back';
 import { OfflineScreen } from '../../ui/offline-screen';
+import { ScreenHeading } from '../../ui/screen-heading';
 import { usePartnerId } from '../partners/use-partner-id';
 import { useCart } from '../cart/use-cart';
 import { CheckoutForm } from './checkout-form';
@@ -12,6 +14,7 @@ import styles from './checkout-screen.module.css';
 /** '/finalizar-pedido': priced by the server, so offline it is the offline screen (DECISIONS). */
 export function CheckoutScreen() {
   const partnerId = usePartnerId();
+  const back = useBack(partnerId);
   const { load } = useCheckoutLoad(partnerId);
   // Before the server answers, the stored cart tells whether an order is being changed.
   const editing = Boolean(useCart(partnerId)?.cart?.orderNumber);
@@ -21,7 +24,7 @@ export function CheckoutScreen() {
   if (load.status === 'loading') {
     return (
       <div className={styles.screen}>
-        <h1 className={styles.title}>{title}</h1>
+        <ScreenHeading onBack={back}>{title}</ScreenHeading>
         <p role="status" aria-busy="true">
           {checkoutMessages.loading}
         </p>
@@ -31,7 +34,7 @@ export function CheckoutScreen() {
   if (load.status === 'error') {
     return (
       <div className={styles.screen}>
-        <h1 className={styles.title}>{title}</h1>
+        <ScreenHeading onBack={back}>{title}</ScreenHeading>
         <p role="alert">{load.message || checkoutMessages.cartNotFound}</p>
         <Link to={paths.cart} search={{ [PARTNER_QUERY]: partnerId }} className={`${buttons.button} ${buttons.primary}`}>
           {checkoutMessages.backToCart}

@@ -62,7 +62,6 @@ export const orderMessages = {
   editOrder: 'ALTERAR O PEDIDO',
   repeatOrder: 'REPETIR PEDIDO',
   loadFailed: 'Erro ao carregar o pedido.',
-  back: 'Voltar',
   loadingOrder: 'Carregando pedido',
 } as const;
 

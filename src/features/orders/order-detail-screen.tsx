@@ -3,8 +3,8 @@ import { PARTNER_QUERY, paths } from '../../config/paths';
 import type { OrderDetail } from '../../domain/entities/orders';
 import { formatDate } from '../../domain/format';
 import { canAddItemToCart, issueAlert } from '../../domain/order-card-rules';
-import { Icon } from '../../ui/icon';
 import { OfflineScreen } from '../../ui/offline-screen';
+import { ScreenHeading } from '../../ui/screen-heading';
 import buttons from '../../ui/button.module.css';
 import { EditDialogs } from './edit-dialogs';
 import { orderMessages } from './messages';
@@ -55,18 +55,14 @@ export function OrderDetailScreen() {
   const edit = useEditOrder(partnerId);
   const repeat = useRepeatOrder(partnerId);
   if (offline) return <OfflineScreen />;
+  // [commerce §2] Order detail: back goes home, literally.
   const goHome = () => void navigate({ to: paths.home, search: { [PARTNER_QUERY]: partnerId } });
 
   return (
     <section className={styles.screen} aria-labelledby="order-detail-title">
-      <div className={styles.heading}>
-        <button type="button" className={buttons.iconButton} aria-label={orderMessages.back} onClick={goHome}>
-          <Icon name="back" />
-        </button>
-        <h1 id="order-detail-title" className={styles.title}>
-          {orderMessages.detailTitle(detail?.number ?? orderNumber)}
-        </h1>
-      </div>
+      <ScreenHeading id="order-detail-title" onBack={goHome}>
+        {orderMessages.detailTitle(detail?.number ?? orderNumber)}
+      </ScreenHeading>
       {error && <p role="alert" className={styles.error}>{error}</p>}
       {!error && detail === undefined && <p role="status">{orderMessages.loadingOrder}</p>}
       {!error && detail && <OrderBody detail={detail} partnerId={partnerId} />}

@@ -12,6 +12,8 @@ import { requireOnline } from './needs-server';
 import { useCancelOrder } from './use-cancel-order';
 import { useEditOrder } from './use-edit-order';
 import { useOrders } from './use-orders';
+import { useBack } from '../../ui/back';
+import { ScreenHeading } from '../../ui/screen-heading';
 import { useServerRefresh } from '../../ui/use-server-refresh';
 import { usePartnerId } from '../partners/use-partner-id';
 import styles from './order-history.module.css';
@@ -19,6 +21,7 @@ import styles from './order-history.module.css';
 /** '/historico-pedidos': the partner's orders from the device, refreshed in the background. */
 export function OrderHistoryScreen() {
   const partnerId = usePartnerId();
+  const back = useBack(partnerId);
   useServerRefresh(`orders-${partnerId}`, () => refreshOrders(partnerId));
   const orders = useOrders(partnerId);
   const cancel = useCancelOrder(partnerId);
@@ -31,9 +34,9 @@ export function OrderHistoryScreen() {
 
   return (
     <section className={styles.screen} aria-labelledby="order-history-title">
-      <h1 id="order-history-title" className={styles.title}>
+      <ScreenHeading id="order-history-title" onBack={back}>
         {orderMessages.historyTitle}
-      </h1>
+      </ScreenHeading>
       {orders === undefined && <p role="status">{orderMessages.loading}</p>}
       {orders?.length === 0 && <p className={styles.empty}>{orderMessages.empty}</p>}
       {orders && orders.length > 0 && (

@@ -5,7 +5,9 @@ import { config } from '../../config/app-config';
 import { cardDigits } from '../../domain/card';
 import { Dialog } from '../../ui/dialog';
 import { Icon } from '../../ui/icon';
+import { useBack } from '../../ui/back';
 import { OfflineScreen } from '../../ui/offline-screen';
+import { ScreenHeading } from '../../ui/screen-heading';
 import { useOnline } from '../../ui/use-online';
 import buttons from '../../ui/button.module.css';
 import { CardFields } from './card-fields';
@@ -22,6 +24,7 @@ const route = getRouteApi('/shell/partner/pagar-cartao');
 export function CardPaymentScreen() {
   const { partnerId, orderId } = route.useRouteContext();
   const navigate = useNavigate();
+  const back = useBack(partnerId);
   const online = useOnline();
   const errorId = useId();
   const form = useCardForm();
@@ -40,9 +43,9 @@ export function CardPaymentScreen() {
 
   return (
     <section className={styles.screen} aria-labelledby="card-title">
-      <h1 id="card-title" className={styles.title}>
+      <ScreenHeading id="card-title" onBack={back}>
         {cardMessages.title}
-      </h1>
+      </ScreenHeading>
       <h2 className={styles.heading}>{cardMessages.heading}</h2>
       <CardPreview values={form.values} />
       <form className={styles.form} onSubmit={onSubmit} noValidate>

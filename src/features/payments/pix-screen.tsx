@@ -2,7 +2,9 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { PARTNER_QUERY, paths } from '../../config/paths';
 import { Dialog } from '../../ui/dialog';
+import { useBack } from '../../ui/back';
 import { OfflineScreen } from '../../ui/offline-screen';
+import { ScreenHeading } from '../../ui/screen-heading';
 import { useOnline } from '../../ui/use-online';
 import buttons from '../../ui/button.module.css';
 import { pixMessages } from './messages';
@@ -18,6 +20,7 @@ const route = getRouteApi('/shell/partner/pagar-pix');
 export function PixScreen() {
   const { partnerId, orderId } = route.useRouteContext();
   const navigate = useNavigate();
+  const back = useBack(partnerId);
   const online = useOnline();
   const stored = useStoredPixCharge(orderId);
   const generation = usePixGeneration(orderId, online);
@@ -32,9 +35,9 @@ export function PixScreen() {
 
   return (
     <section className={styles.screen} aria-labelledby="pix-title">
-      <h1 id="pix-title" className={styles.title}>
+      <ScreenHeading id="pix-title" onBack={back}>
         {pixMessages.title}
-      </h1>
+      </ScreenHeading>
       {charge ? (
         <PixCode key={charge.emv} orderId={orderId} charge={charge} onRegenerate={generation.restart} onPaid={onPaid} />
       ) : (

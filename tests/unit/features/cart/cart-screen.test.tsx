@@ -64,6 +64,13 @@ describe('CartScreen', () => {
     expect(router.state.location.search).toEqual({ parceiro: PARTNER_ID });
   });
 
+  it("goes 'back' to the previous screen, and to the partner's home when opened directly", async () => {
+    await storeCart({});
+    const { router } = await renderCart();
+    fireEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+    await vi.waitFor(() => expect(router.state.location.href).toBe(`/?parceiro=${PARTNER_ID}`));
+  });
+
   it('names the order being edited and discards the changes with the spec text', async () => {
     await storeCart({ orderNumber: '1042', items: [{ productId: 1, quantity: 1 }] });
     await renderCart();
