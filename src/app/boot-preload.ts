@@ -6,7 +6,7 @@ import { parsePositiveId } from '../domain/positive-id';
 
 const PUBLIC_PATHS: readonly string[] = [paths.hub, paths.login, paths.savedUsers, paths.accessExpired];
 
-export type ChunkLoader = () => Promise<unknown>;
+type ChunkLoader = () => Promise<unknown>;
 
 export interface SignedInChunks {
   /** the partner guard's module (Dexie, the user database) */

@@ -161,7 +161,7 @@ const unknownRoute = createRoute({
   ...notBuiltYet,
 });
 
-export const routeTree = rootRoute.addChildren([
+const routeTree = rootRoute.addChildren([
   hubRoute,
   loginRoute,
   savedUsersRoute,

@@ -51,35 +51,6 @@ export const paths = {
   changeAccessCode: '/alterar-codigo-acesso',
 } as const;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
-
-/** Paths outside the authenticated shell (spec 2.1). */
-export const publicPaths: readonly string[] = [
-  paths.login,
-  paths.forgotPassword,
-  paths.activation,
-  paths.hub,
-  paths.activationLink,
-  paths.signup,
-  paths.activationNewNumber,
-  paths.activationFinished,
-  paths.activateUser,
-  paths.emailConfirmation,
-  paths.activationUpdateNumber,
-  paths.accessExpired,
-  paths.savedUsers,
-  paths.requestResetCode,
-  paths.validateResetCode,
-  paths.resetPassword,
-  paths.uniqueAccess,
-  paths.changeAccessCode,
-];
-
-/** The landing's request-code target (spec 2.4): signup start with code, trackid and register=true. */
-export function signupHref(): string {
-  return `${paths.signup}?code=&trackid=&register=true`;
-}
-
 export function whatsappHref(number: string, text?: string): string {
   const base = `https://wa.me/${number.replace(/\D/g, '')}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;

@@ -1,6 +1,6 @@
 // Card checks (access-and-account §5 with DECISIONS.md: length by brand, Luhn, CVV by prefix, expiry window).
 
-export type CardBrand =
+type CardBrand =
   | 'elo' | 'hiper' | 'hipercard' | 'mir' | 'amex' | 'diners' | 'jcb' | 'discover'
   | 'unionpay' | 'maestro' | 'mastercard' | 'visa';
 

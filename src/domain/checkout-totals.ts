@@ -5,18 +5,18 @@ import { roundCents } from './pricing';
 
 export const DELIVERY_FEE = 15;
 /** Item totals from this amount on ship without the delivery fee. */
-export const FREE_DELIVERY_FROM = 300;
+const FREE_DELIVERY_FROM = 300;
 /** Percent reserved on variable-weight items: the weighed amount may come out higher. */
-export const VARIABLE_WEIGHT_MARGIN = 10;
+const VARIABLE_WEIGHT_MARGIN = 10;
 
 export type CouponKind = 'ITEMS_PERCENT' | 'FREE_DELIVERY';
 
-export interface TotalsLine {
+interface TotalsLine {
   total: number;
   variableWeight: boolean;
 }
 
-export interface TotalsCoupon {
+interface TotalsCoupon {
   kind: CouponKind;
   /** percent for ITEMS_PERCENT */
   value: number;

@@ -3,9 +3,9 @@
 import type { Order, OrderStatus } from './entities/orders';
 
 export const APPROVAL_MESSAGE = 'Pedido sujeito à aprovação financeira e comercial.';
-export const PAYMENT_OPEN = 'Pagamento em aberto';
-export const PAYMENT_ACTION = 'Efetuar pagamento';
-export const PAYMENT_RECEIVED = 'Pagamento recebido.';
+const PAYMENT_OPEN = 'Pagamento em aberto';
+const PAYMENT_ACTION = 'Efetuar pagamento';
+const PAYMENT_RECEIVED = 'Pagamento recebido.';
 
 type CardOrder = Pick<Order, 'status' | 'canCancel' | 'canEdit' | 'paid' | 'paymentLink' | 'orderIssues'> & {
   payment: Pick<Order['payment'], 'canUsePix' | 'canUseCreditCard'>;
@@ -31,7 +31,7 @@ export function showCard(order: CardOrder): boolean {
   return payable(order) && order.payment.canUseCreditCard;
 }
 
-export type PaymentTag =
+type PaymentTag =
   | { kind: 'paid'; text: typeof PAYMENT_RECEIVED }
   | { kind: 'open'; text: typeof PAYMENT_OPEN; action: typeof PAYMENT_ACTION; link: string };
 
@@ -42,7 +42,7 @@ export function paymentTag(order: Pick<Order, 'paid' | 'paymentLink'>): PaymentT
 }
 
 /** Issues that count for the alert: a TODAY_DEADLINE issue is a reminder, not a problem. */
-export function alertIssueCount(order: Pick<Order, 'orderIssues'>): number {
+function alertIssueCount(order: Pick<Order, 'orderIssues'>): number {
   return order.orderIssues.filter((issue) => issue.issueType !== 'TODAY_DEADLINE').length;
 }
 

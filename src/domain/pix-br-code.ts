@@ -1,6 +1,6 @@
 // PIX BR Code (EMV QR "copia e cola"), per the Banco Central's Manual de Padrões para Iniciação do Pix.
 
-export interface PixBrCodeInput {
+interface PixBrCodeInput {
   /** the receiver's PIX key (e-mail, phone, tax id or random key) */
   key: string;
   /** at most 25 ASCII characters; accents are removed */

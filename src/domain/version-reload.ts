@@ -1,8 +1,8 @@
 // Spec access §4.9: the decision taken every 2 minutes after reading /version_v2.json.
 
-export const MAX_AUTOMATIC_RELOADS = 3;
+const MAX_AUTOMATIC_RELOADS = 3;
 
-export interface VersionCheck {
+interface VersionCheck {
   builtVersion: string;
   serverVersion: string;
   /** time_limit of /version_v2.json: 'YYYY-MM-DD…', 'DD/MM/YYYY' or '' (no limit) */
@@ -11,7 +11,7 @@ export interface VersionCheck {
   counter: number;
 }
 
-export interface VersionDecision {
+interface VersionDecision {
   reload: boolean;
   counter: number;
 }

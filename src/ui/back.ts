@@ -6,7 +6,7 @@ import { PARTNER_QUERY, paths } from '../config/paths';
  * history. A page opened directly (no in-app entry before it) goes to the partner's home,
  * or to partner selection without one, instead of leaving the app.
  */
-export function goBack(router: AnyRouter, partnerId: number | null): void {
+function goBack(router: AnyRouter, partnerId: number | null): void {
   if (router.history.canGoBack()) {
     router.history.back();
     return;

@@ -4,7 +4,7 @@ import DOMPurify from 'dompurify';
 // only these tags, no attributes, wherever an issue is shown.
 const ALLOWED = { ALLOWED_TAGS: ['b', 'strong', 'i', 'em', 'br', 'p', 'ul', 'li'], ALLOWED_ATTR: [] as string[] };
 
-export function sanitizeIssueHtml(html: string): string {
+function sanitizeIssueHtml(html: string): string {
   return DOMPurify.sanitize(html, ALLOWED);
 }
 

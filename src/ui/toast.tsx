@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import styles from './toast.module.css';
 
-export interface ToastAction {
+interface ToastAction {
   label: string;
   onClick: () => void;
 }

@@ -1,7 +1,7 @@
 // Wire shapes of the cart and its issues.
 // Field names follow the specs' entities exactly; money is a number in BRL.
 
-export type IssueType = 'IMPEDITIVE' | 'WARNING';
+type IssueType = 'IMPEDITIVE' | 'WARNING';
 
 export interface Issue {
   type: IssueType;
@@ -17,7 +17,7 @@ export interface CartItem {
   issues: Issue[];
 }
 
-export type CartStatus = 'OPEN' | 'LOCKED';
+type CartStatus = 'OPEN' | 'LOCKED';
 
 export interface Cart {
   id: number;

@@ -19,7 +19,7 @@ export interface OrderIssue {
   orderItemID: number | null;
 }
 
-export interface OrderPayment {
+interface OrderPayment {
   parcels: number;
   parcelValue: number;
   totalPayment: number;

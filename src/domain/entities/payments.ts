@@ -28,7 +28,7 @@ export interface CardPaymentRequest {
 }
 
 /** REQUESTING_PAYMENT_AUTHORIZATION (0), FAILED (1), PAYMENT_AUTHORIZATION_APPROVED (2) */
-export type CardPaymentStatusCode = 0 | 1 | 2;
+type CardPaymentStatusCode = 0 | 1 | 2;
 
 export interface CardPaymentStatus {
   id: number;

@@ -1,7 +1,7 @@
 // Local flags of the access path (spec 3: login-mode flag, terms accepted).
 import { LOCAL_KEYS, readLocal, writeLocal } from '../../db/local-keys';
 
-export type LoginMode = 'SHOW_USERS' | 'SHOW_LOGIN';
+type LoginMode = 'SHOW_USERS' | 'SHOW_LOGIN';
 
 export function getLoginMode(): LoginMode | null {
   const value = readLocal(LOCAL_KEYS.loginMode);

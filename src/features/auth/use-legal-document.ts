@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 
 export type LegalDocument = 'cookies' | 'privacy';
 
-export type LegalDocumentState =
+type LegalDocumentState =
   | { status: 'loading' }
   | { status: 'ready'; html: string }
   | { status: 'failed' };
 
-export function legalDocumentUrl(doc: LegalDocument): string {
+function legalDocumentUrl(doc: LegalDocument): string {
   return `/media/legal/${doc}.md`;
 }
 

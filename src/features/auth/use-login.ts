@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { signIn } from '../../sync/session';
 import { authMessages } from './messages';
 
-export type LoginDialog =
+type LoginDialog =
   | { kind: 'none' }
   | { kind: 'warning'; text: string }
   | { kind: 'password-change' };
 
-export type FieldInError = 'username' | 'code' | null;
+type FieldInError = 'username' | 'code' | null;
 
 interface LoginHandlers {
   onSignedIn: () => void;

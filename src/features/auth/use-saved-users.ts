@@ -5,7 +5,7 @@ import { showToast } from '../../ui/toast';
 import { setLoginMode } from './auth-flags';
 import { authMessages } from './messages';
 
-export type SavedUsersState =
+type SavedUsersState =
   | { status: 'loading' }
   | { status: 'failed' }
   | { status: 'ready'; users: KeepConnectedUser[] };

@@ -7,7 +7,7 @@ export interface CartLine {
   product: StoredProduct | null;
 }
 
-export interface CartLines {
+interface CartLines {
   cart: StoredCart | null;
   lines: CartLine[];
 }

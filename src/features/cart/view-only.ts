@@ -1,7 +1,7 @@
 import { LOCAL_KEYS, readLocal, writeLocal } from '../../db/local-keys';
 
 // DECISIONS gap (T-11): once acknowledged, the view-only modal stays away for a day.
-export const VIEW_ONLY_ACK_MS = 24 * 60 * 60 * 1000;
+const VIEW_ONLY_ACK_MS = 24 * 60 * 60 * 1000;
 
 export function viewOnlyAcknowledgedRecently(now = Date.now()): boolean {
   const at = Number(readLocal(LOCAL_KEYS.lockedModalAcknowledgedAt));

@@ -7,7 +7,7 @@ import { useBanners } from './use-banners';
 import styles from './banner-carousel.module.css';
 
 /** DECISIONS.md: banner autoplay 6000 ms. */
-export const BANNER_AUTOPLAY_MS = 6000;
+const BANNER_AUTOPLAY_MS = 6000;
 
 export function BannerCarousel({ partnerId }: { partnerId: number }) {
   const banners = useBanners(partnerId);

@@ -3,7 +3,7 @@ import { LOCAL_KEYS } from '../../db/local-keys';
 import { localSetting, useLocalSetting } from '../product-card/local-setting';
 
 /** Stored '0' (the default) is relevance; any other value is alphabetical (spec §4 Lists). */
-export const historyOrderingSetting = localSetting(LOCAL_KEYS.historyOrdering, '0');
+const historyOrderingSetting = localSetting(LOCAL_KEYS.historyOrdering, '0');
 
 const toOrdination = (stored: string): Ordination => (stored === '0' ? 'RELEVANCE' : 'ALPHABETICAL');
 

@@ -6,7 +6,7 @@ import { userDb, type StoredProduct, type UserDb } from '../../db/user-db';
 import { reuseUnchanged } from './reuse-unchanged';
 
 /** undefined: reading; null: the device has never received this list; else its cards. */
-export type LaneProducts = StoredProduct[] | null | undefined;
+type LaneProducts = StoredProduct[] | null | undefined;
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 
@@ -31,7 +31,7 @@ async function readLane(partnerId: number, listType: ListType, ordination: Ordin
 // once, and only while fresh; the live query's answers replace it.
 export const PRELOAD_FRESH_MS = 5000;
 
-export interface PreloadedLane {
+interface PreloadedLane {
   key: string;
   read: Promise<StoredProduct[] | null>;
   /** the products once read (undefined while reading or after a failure) */

@@ -5,9 +5,9 @@ import { useBack } from '../../ui/back';
 import { OfflineScreen } from '../../ui/offline-screen';
 import { ScreenHeading } from '../../ui/screen-heading';
 import { usePartnerId } from '../partners/use-partner-id';
-import { useCart } from '../cart/use-cart';
 import { CheckoutForm } from './checkout-form';
 import { checkoutMessages } from './messages';
+import { useEditingOrder } from './use-editing-order';
 import { useCheckoutLoad } from './use-checkout-load';
 import styles from './checkout-screen.module.css';
 
@@ -17,7 +17,7 @@ export function CheckoutScreen() {
   const back = useBack(partnerId);
   const { load } = useCheckoutLoad(partnerId);
   // Before the server answers, the stored cart tells whether an order is being changed.
-  const editing = Boolean(useCart(partnerId)?.cart?.orderNumber);
+  const editing = useEditingOrder(partnerId);
   const title = editing ? checkoutMessages.editingTitle : checkoutMessages.title;
 
   if (load.status === 'offline') return <OfflineScreen />;

@@ -3,7 +3,7 @@ import type { Checkout, CheckoutConditions } from '../../domain/entities/checkou
 import { loadCheckout } from '../../sync/checkout';
 import { isNetworkFailure, serverMessage } from './errors';
 
-export type CheckoutLoad =
+type CheckoutLoad =
   | { status: 'loading' }
   | { status: 'offline' }
   | { status: 'error'; message: string }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { CreditBalance } from '../../domain/entities/orders';
 import { fetchBalance } from '../../sync/orders';
 
-export type BalanceState = { kind: 'loading' } | { kind: 'loaded'; balance: CreditBalance } | { kind: 'failed' };
+type BalanceState = { kind: 'loading' } | { kind: 'loaded'; balance: CreditBalance } | { kind: 'failed' };
 
 /** The order's credit balance, asked fresh each time the modal opens (it needs the server). */
 export function useBalance(orderId: number | null): BalanceState {

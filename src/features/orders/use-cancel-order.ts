@@ -6,7 +6,7 @@ import { orderMessages } from './messages';
 import { requireOnline } from './needs-server';
 
 /** DECISIONS.md: the confirm button keeps its loading state this long. */
-export const CANCEL_LOADING_MS = 3500;
+const CANCEL_LOADING_MS = 3500;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

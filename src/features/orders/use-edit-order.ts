@@ -14,9 +14,9 @@ import { requireOnline } from './needs-server';
  * through); `locked`, the cart itself is locked; `view-only`, an outdated registration.
  * Only a conflict offers 'Limpar carrinho': for the others a retry cannot succeed.
  */
-export type CartConflictKind = 'conflict' | 'locked' | 'view-only';
+type CartConflictKind = 'conflict' | 'locked' | 'view-only';
 
-export interface CartConflict {
+interface CartConflict {
   orderId: number;
   kind: CartConflictKind;
   message: string;

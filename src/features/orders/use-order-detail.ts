@@ -7,7 +7,7 @@ import { refreshOrderDetail } from '../../sync/orders';
 import { isOrderNotFoundMessage, orderMessages } from './messages';
 import { useServerRefresh } from '../../ui/use-server-refresh';
 
-export interface OrderDetailView {
+interface OrderDetailView {
   /** undefined until the first read, null when the device does not hold it */
   detail: OrderDetail | null | undefined;
   /** the load error to show instead of the order */

@@ -8,7 +8,7 @@ import { orderMessages } from './messages';
 import { requireOnline } from './needs-server';
 
 /** Commerce §4: after the products are added, the cart opens this much later. */
-export const REPEAT_REDIRECT_MS = 2000;
+const REPEAT_REDIRECT_MS = 2000;
 
 /** Repeat order: add the order's products to the cart, say so, then go to the cart. */
 export function useRepeatOrder(partnerId: number): { repeat: (orderId: number) => Promise<void>; busy: boolean } {

@@ -1,6 +1,6 @@
 import type { Partner } from '../../domain/entities/account';
 
-export interface PartnerGroups {
+interface PartnerGroups {
   serving: Partner[];
   others: Partner[];
 }

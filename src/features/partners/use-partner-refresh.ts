@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { refreshPartners } from '../../sync/refresh';
 
-export type RefreshStatus = 'pending' | 'done' | 'failed';
+type RefreshStatus = 'pending' | 'done' | 'failed';
 
 /** Stale-while-revalidate: the list shows what the device holds while this fetches. */
 export function usePartnerRefresh() {

@@ -6,12 +6,12 @@ import { cardPaymentStatus, submitCardPayment } from '../../sync/card-payment';
 import { cardMessages } from './messages';
 
 /** Access-and-account §9: the authorisation is checked every 3 s. */
-export const CARD_STATUS_POLL_MS = 3000;
+const CARD_STATUS_POLL_MS = 3000;
 const FAILED = 1;
 
-export type CardPaymentPhase = 'idle' | 'submitting' | 'authorising' | 'approved';
+type CardPaymentPhase = 'idle' | 'submitting' | 'authorising' | 'approved';
 
-export interface CardPayment {
+interface CardPayment {
   phase: CardPaymentPhase;
   /** the server's message (decline, error) or the default authorisation error */
   error: string | null;

@@ -6,8 +6,8 @@ import { requestPixCharge } from '../../sync/pix';
 import { pixMessages } from './messages';
 
 /** Commerce §9: generation is polled every 3 s, at most 15 failed tries. */
-export const PIX_GENERATION_POLL_MS = 3000;
-export const PIX_MAX_FAILED_TRIES = 15;
+const PIX_GENERATION_POLL_MS = 3000;
+const PIX_MAX_FAILED_TRIES = 15;
 const FAILED_DEPENDENCY = 424;
 
 export type PixGeneration =
@@ -16,7 +16,7 @@ export type PixGeneration =
   | { phase: 'unstable' }
   | { phase: 'error'; message: string };
 
-export interface PixGenerationControl {
+interface PixGenerationControl {
   state: PixGeneration;
   /** asks again: after the instability, an error, or when the countdown reached zero */
   restart: () => void;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { isPixPaid } from '../../sync/pix';
 
 /** Commerce §9: while a code is shown, the payment is checked every 5 s. */
-export const PIX_PAID_POLL_MS = 5000;
+const PIX_PAID_POLL_MS = 5000;
 
 export function usePixPaid(orderId: number, active: boolean): boolean {
   const [paid, setPaid] = useState(false);

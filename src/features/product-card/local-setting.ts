@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readLocal, writeLocal, type LocalKey } from '../../db/local-keys';
 
-export interface LocalSetting {
+interface LocalSetting {
   get(): string;
   set(value: string): void;
   subscribe(listener: () => void): () => void;

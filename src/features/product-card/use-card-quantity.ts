@@ -13,7 +13,7 @@ interface CardProduct {
   lastOrder: { packaging: string } | null;
 }
 
-export interface CardQuantity {
+interface CardQuantity {
   inCart: boolean;
   /** packages: the cart's quantity when in the cart, else the quantity about to be added */
   quantity: number;

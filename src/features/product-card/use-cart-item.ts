@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { userDb, type StoredCartItem, type UserDb } from '../../db/user-db';
 import { sharedLiveQuery, sharedQueryFor, useSharedQuery, type SharedQuery } from './shared-live-query';
 
-export type CartItemsById = ReadonlyMap<number, StoredCartItem>;
+type CartItemsById = ReadonlyMap<number, StoredCartItem>;
 
 const fingerprint = (item: StoredCartItem) => JSON.stringify(item);
 
@@ -26,7 +26,7 @@ export function keepUnchangedItems(previous: CartItemsById | undefined, next: St
 }
 
 /** The partner's cart items, one live query for every card of the screen. */
-export function cartItemsQuery(db: UserDb, partnerId: number): SharedQuery<CartItemsById> {
+function cartItemsQuery(db: UserDb, partnerId: number): SharedQuery<CartItemsById> {
   return sharedQueryFor(db, `cart-items:${partnerId}`, () =>
     sharedLiveQuery(() => db.cartItems.where('partnerId').equals(partnerId).toArray(), keepUnchangedItems),
   );

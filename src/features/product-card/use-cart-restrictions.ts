@@ -3,7 +3,7 @@ import { productCardMessages } from './messages';
 import { sharedLiveQuery, sharedQueryFor, useSharedQuery, type SharedQuery } from './shared-live-query';
 import { cartRestrictions } from '../../domain/cart-restrictions';
 
-export interface CartRestrictions {
+interface CartRestrictions {
   viewOnly: boolean;
   locked: boolean;
   readOnly: boolean;
