@@ -24,7 +24,7 @@ export function registerServiceWorker(): void {
   const container = navigator.serviceWorker;
   const workbox = new Workbox('/sw.js');
 
-  // A new worker waits; whether to switch now is the version check's call (spec 4.9).
+  // A new worker waits; whether to switch now is the version check's call [access §4.9].
   workbox.addEventListener('waiting', () => void checkVersionNow());
   setReloader(reloadIntoNewWorker);
 

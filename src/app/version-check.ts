@@ -1,4 +1,4 @@
-// Spec access §4.9: every 2 minutes compare the built version with /version_v2.json and
+// [access §4.9] every 2 minutes compare the built version with /version_v2.json and
 // reload by the rules of domain/version-reload; a failed chunk preload reloads too.
 import { config } from '../config/app-config';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../db/local-keys';

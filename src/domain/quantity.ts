@@ -1,4 +1,4 @@
-// Quantity stepper rules (commerce §5): digits only, 0..999 packages.
+// Quantity stepper rules [commerce §5]: digits only, 0..999 packages.
 
 export const MAX_QUANTITY = 999;
 

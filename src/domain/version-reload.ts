@@ -1,4 +1,4 @@
-// Spec access §4.9: the decision taken every 2 minutes after reading /version_v2.json.
+// [access §4.9] the decision taken every 2 minutes after reading /version_v2.json.
 
 const MAX_AUTOMATIC_RELOADS = 3;
 

@@ -11,7 +11,7 @@ interface NavItem {
   icon: IconName;
 }
 
-// Spec A-23 targets; screens that do not exist yet fall under the unknown-path rule.
+// [commerce §2] Bottom navigation targets; screens that do not exist yet fall under the unknown-path rule.
 const items: NavItem[] = [
   { path: paths.home, label: shellMessages.home, icon: 'home' },
   { path: paths.search, label: shellMessages.search, icon: 'search' },

@@ -7,7 +7,7 @@ import styles from './shell.module.css';
 
 interface HeaderProps {
   partnerId: number | null;
-  /** Spec A-21: partner selection hides the header on wide screens. */
+  /** [access §2.1] partner selection hides the header on wide screens. */
   hideWhenWide: boolean;
   menuOpen: boolean;
   onMenu: () => void;

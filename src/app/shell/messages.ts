@@ -1,4 +1,4 @@
-// Texts of the shell (spec commerce.md: side drawer, bottom navigation; DECISIONS sign-out).
+// Texts of the shell ([commerce §2] side drawer, bottom navigation; DECISIONS sign-out).
 export const shellMessages = {
   openMenu: 'Abrir menu',
   closeMenu: 'Fechar menu',

@@ -16,7 +16,7 @@ interface SideDrawerProps {
   onSignOut: () => void;
 }
 
-/** Only entries whose screens exist (commerce spec, side drawer menu). */
+/** Only entries whose screens exist ([commerce §2] Side drawer menu). */
 export function SideDrawer({ open, userName, onClose, onSignOut }: SideDrawerProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

@@ -1,4 +1,4 @@
-// Local flags of the access path (spec 3: login-mode flag, terms accepted).
+// Local flags of the access path ([access §3] login-mode flag, terms accepted).
 import { LOCAL_KEYS, readLocal, writeLocal } from '../../db/local-keys';
 
 type LoginMode = 'SHOW_USERS' | 'SHOW_LOGIN';

@@ -7,7 +7,7 @@ import { AccessLayout } from './access-layout';
 import { authMessages } from './messages';
 import styles from './hub-screen.module.css';
 
-/** Landing (spec 2.4): request a code, or go to the login form. */
+/** Landing [access §2.4]: request a code, or go to the login form. */
 export function HubScreen() {
   const navigate = useNavigate();
 

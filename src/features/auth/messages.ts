@@ -1,4 +1,4 @@
-// Texts of the access screens, exactly as spec access-and-account.md writes them.
+// Texts of the access screens, exactly as the access spec writes them [access §2].
 export const authMessages = {
   // /login (2.2)
   usernameLabel: 'Usuário',

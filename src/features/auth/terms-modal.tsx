@@ -13,7 +13,7 @@ interface TermsModalProps {
   onDone: () => void;
 }
 
-/** Cookies, then privacy, then closed with the accepted flag stored (spec 4.5). */
+/** Cookies, then privacy, then closed with the accepted flag stored [access §4.5]. */
 export function TermsModal({ open, blocking, onDone }: TermsModalProps) {
   const [step, setStep] = useState<LegalDocument>('cookies');
   const doc = useLegalDocument(open ? step : null);

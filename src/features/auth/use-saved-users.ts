@@ -15,7 +15,7 @@ interface Handlers {
   onSelected: () => void;
 }
 
-/** The keep-connected users of this device (spec 2.3, 4.2); always read fresh from the server. */
+/** The keep-connected users of this device [access §2.3] [access §4.2]; always read fresh from the server. */
 export function useSavedUsers({ onEmpty, onSelected }: Handlers) {
   const [state, setState] = useState<SavedUsersState>({ status: 'loading' });
   const [busyId, setBusyId] = useState<string | null>(null);

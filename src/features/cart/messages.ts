@@ -4,7 +4,7 @@ export const cartMessages = {
   excessiveTitle: 'Atenção!',
   excessiveSubtitle: 'Quantidade fora do padrão de compra',
   undo: 'Desfazer',
-  // cart screen (commerce: Cart, §4, §8; checklist T)
+  // cart screen [commerce §2] [commerce §4] [commerce §8]
   title: 'Carrinho',
   editingTitle: (number: string) => `Alterando pedido n° ${number}`,
   review: 'REVISAR PEDIDO',

@@ -6,7 +6,7 @@ import { Icon } from '../../ui/icon';
 import { cartMessages } from './messages';
 import styles from './outdated-registration-banner.module.css';
 
-/** Home's bottom banner for outdated registrations (commerce: Home; checklist C-16). */
+/** Home's bottom banner for outdated registrations [commerce §2]. */
 export function OutdatedRegistrationBanner({ partnerId }: { partnerId: number }) {
   const outdated = useLiveQuery(
     async () => (await userDb().carts.get(partnerId))?.outdatedRegistration === true,

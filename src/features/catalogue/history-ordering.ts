@@ -2,7 +2,7 @@ import type { Ordination } from '../../domain/entities/catalogue';
 import { LOCAL_KEYS } from '../../db/local-keys';
 import { localSetting, useLocalSetting } from '../product-card/local-setting';
 
-/** Stored '0' (the default) is relevance; any other value is alphabetical (spec §4 Lists). */
+/** Stored '0' (the default) is relevance; any other value is alphabetical ([commerce §4] Lists). */
 const historyOrderingSetting = localSetting(LOCAL_KEYS.historyOrdering, '0');
 
 const toOrdination = (stored: string): Ordination => (stored === '0' ? 'RELEVANCE' : 'ALPHABETICAL');

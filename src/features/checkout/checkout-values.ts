@@ -29,12 +29,12 @@ export function initialValues(checkout: Checkout): CheckoutValues {
   };
 }
 
-/** Digits only, at most 15 (commerce §5). */
+/** Digits only, at most 15 [commerce §5]. */
 export function cleanPurchaseOrder(text: string): string {
   return text.replace(/\D/g, '').slice(0, PURCHASE_ORDER_MAX);
 }
 
-/** Upper case, at most 15 characters (commerce §5). */
+/** Upper case, at most 15 characters [commerce §5]. */
 export function cleanCoupon(text: string): string {
   return text.toUpperCase().slice(0, COUPON_MAX);
 }
@@ -45,7 +45,7 @@ export function byField(errors: { field: string; errorMessage: string }[]): Fiel
   return result;
 }
 
-/** The required fields of commerce §5, checked before the order is sent. */
+/** The required fields of [commerce §5], checked before the order is sent. */
 export function requiredErrors(values: CheckoutValues, addressCount: number): FieldErrors {
   const errors: FieldErrors = {};
   if (addressCount > 1 && values.alternativeAddress === null) errors.alternativeAddress = checkoutMessages.addressRequired;

@@ -1,5 +1,5 @@
-// Every user-facing text of the checkout. Texts quoted by the specs (commerce: Checkout,
-// §5, §8; checklist O) are kept literally; the others are ours.
+// Every user-facing text of the checkout. Texts quoted by the specs ([commerce §2] Checkout,
+// [commerce §5], [commerce §8]) are kept literally; the others are ours.
 import type { SalesUnit } from '../../domain/entities/catalogue';
 
 export const checkoutMessages = {

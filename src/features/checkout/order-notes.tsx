@@ -6,7 +6,7 @@ import { describedBy, FieldError } from './field-error';
 import { checkoutMessages } from './messages';
 import styles from './checkout-screen.module.css';
 
-// Keys a number field would accept but a purchase order must not (commerce §5).
+// Keys a number field would accept but a purchase order must not [commerce §5].
 const blockedPurchaseOrderKeys = new Set(['e', 'E', '+', '-', '.']);
 
 function blockKeys(event: KeyboardEvent<HTMLInputElement>) {

@@ -5,7 +5,7 @@ import { checkoutMessages } from './messages';
 import styles from './checkout-screen.module.css';
 
 /**
- * 'Você está em {partner}', only for customers with more than one partner (O-02); only
+ * 'Você está em {partner}', only for customers with more than one partner [commerce §2]; only
  * partners that serve the customer count (decisions: "Only serving partners count").
  */
 export function PartnerBanner({ partnerId }: { partnerId: number }) {

@@ -7,7 +7,7 @@ import { byField, initialValues, updatePayload, type CheckoutField, type Checkou
 import { isNetworkFailure, serverMessage } from './errors';
 import { checkoutMessages } from './messages';
 
-// Typed fields wait for a pause before the update call (commerce §9: purchase order 1 s).
+// Typed fields wait for a pause before the update call ([commerce §9] purchase order 1 s).
 const DEBOUNCE_MS = 1000;
 const TYPED: ReadonlySet<CheckoutField> = new Set(['purchaseOrder', 'coupon']);
 // Observations travel with the next update and with the finish; they change no amount.

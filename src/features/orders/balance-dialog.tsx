@@ -9,7 +9,7 @@ import type { PaymentMethod } from './order-actions';
 import { useBalance } from './use-balance';
 import styles from './order-history.module.css';
 
-/** Commerce §9: a net total below one cent counts as nothing to pay. */
+/** [commerce §9] a net total below one cent counts as nothing to pay. */
 const NOTHING_TO_PAY = 0.01;
 
 export interface PaymentChoice {
@@ -36,7 +36,7 @@ function BalanceRows({ balance }: { balance: CreditBalance }) {
   );
 }
 
-/** Payment balance modal (commerce §4): confirm waits for the balance; then to PIX or card. */
+/** Payment balance modal [commerce §4]: confirm waits for the balance; then to PIX or card. */
 export function BalanceDialog({ choice, partnerId, onClose }: { choice: PaymentChoice | null; partnerId: number; onClose: () => void }) {
   const navigate = useNavigate();
   const state = useBalance(choice?.orderId ?? null);

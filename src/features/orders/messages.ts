@@ -17,7 +17,7 @@ export const orderMessages = {
   downloadPdfLabel: (number: string) => `Baixar PDF do pedido ${number}`,
   downloadDone: 'Download finalizado com sucesso!',
   downloadFailed: 'Não foi possível baixar o PDF do pedido.',
-  // Cancel (commerce §4 Cancel)
+  // Cancel [commerce §4]
   cancelTitle: 'Cancelar pedido',
   cancelQuestion: 'Você deseja cancelar seu pedido?',
   policyTitle: 'Política de cancelamento',
@@ -29,7 +29,7 @@ export const orderMessages = {
   cancelled: 'Pedido cancelado!',
   cancelFailed: 'Não foi possível cancelar o pedido selecionado.',
   noOrderSelected: 'Nenhum pedido selecionado.',
-  // Change and repeat (commerce §4 Change order, §8)
+  // Change and repeat [commerce §4] [commerce §8]
   conflictTitle: 'Carrinho com itens',
   clearCart: 'Limpar carrinho',
   finishPurchase: 'Finalizar compra',
@@ -40,7 +40,7 @@ export const orderMessages = {
   repeated: 'Produtos adicionados ao carrinho!',
   repeatFailed: 'Erro ao adicionar produtos ao carrinho.',
   operationFailed: 'Não foi possível realizar a operação, tente novamente.',
-  // Payment balance modal (commerce §4)
+  // Payment balance modal [commerce §4]
   balanceTitle: 'Saldo do pedido',
   balanceLoading: 'Carregando saldo',
   balanceFailed: 'Erro ao obter saldo',
@@ -65,7 +65,7 @@ export const orderMessages = {
   loadingOrder: 'Carregando pedido',
 } as const;
 
-/** The 404 message of an order load, shown as the server wrote it (commerce §8). */
+/** The 404 message of an order load, shown as the server wrote it [commerce §8]. */
 export function isOrderNotFoundMessage(message: string): boolean {
   return message.startsWith('Pedido ') && message.endsWith(' não encontrado.');
 }

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../../domain/entities/orders';
 import styles from './order-card.module.css';
 
-// Status colours (commerce §4 Order status): one class per value the server sends.
+// Status colours ([commerce §4] Order status): one class per value the server sends.
 const STATUS_CLASS: Record<OrderStatus, string> = {
   'Em análise': styles.statusReview,
   'Em processamento': styles.statusProcessing,

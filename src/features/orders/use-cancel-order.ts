@@ -18,7 +18,7 @@ export interface CancelState {
   confirm: () => Promise<void>;
 }
 
-/** Cancel (commerce §4): confirmation, then DELETE; the sync updates or reloads the list. */
+/** Cancel [commerce §4]: confirmation, then DELETE; the sync updates or reloads the list. */
 export function useCancelOrder(partnerId: number): CancelState {
   const [target, setTarget] = useState<Order | null>(null);
   const [loading, setLoading] = useState(false);

@@ -41,7 +41,7 @@ function issuesOf(error: ApiError): Issue[] {
   return Array.isArray(issues) ? (issues as Issue[]) : [];
 }
 
-/** Change order (commerce §4, §8): load the order into the cart, then go to the cart. */
+/** Change order [commerce §4] [commerce §8]: load the order into the cart, then go to the cart. */
 export function useEditOrder(partnerId: number): EditOrderState {
   const navigate = useNavigate();
   const restrictions = useCartRestrictions(partnerId);

@@ -16,7 +16,7 @@ interface OrderDetailView {
   offline: boolean;
 }
 
-/** Commerce §8: a 404 'Pedido … não encontrado.' is shown as is, anything else generically. */
+/** [commerce §8] a 404 'Pedido … não encontrado.' is shown as is, anything else generically. */
 function loadErrorText(error: unknown): string {
   if (error instanceof ApiError && error.status === HTTP_STATUS.notFound && isOrderNotFoundMessage(error.body.message)) {
     return error.body.message;

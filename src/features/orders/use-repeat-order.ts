@@ -7,7 +7,7 @@ import { showToast } from '../../ui/toast';
 import { orderMessages } from './messages';
 import { requireOnline } from './needs-server';
 
-/** Commerce §4: after the products are added, the cart opens this much later. */
+/** [commerce §4] after the products are added, the cart opens this much later. */
 const REPEAT_REDIRECT_MS = 2000;
 
 /** Repeat order: add the order's products to the cart, say so, then go to the cart. */

@@ -14,7 +14,7 @@ export function groupPartners(partners: readonly Partner[]): PartnerGroups {
 }
 
 /**
- * Spec: "only one partner → selected automatically". Partners that do not serve the
+ * [commerce §2]: "only one partner → selected automatically". Partners that do not serve the
  * customer cannot be selected, so the rule counts serving partners.
  */
 export function autoSelectablePartner(partners: readonly Partner[]): Partner | null {

@@ -1,4 +1,4 @@
-// Texts of partner selection (spec commerce.md, Partner selection).
+// Texts of partner selection ([commerce §2] Partner selection).
 export const partnerMessages = {
   title: 'Selecione um parceiro',
   yourPartners: 'Seus Parceiros',

@@ -4,7 +4,7 @@ import { refreshPartners } from '../../sync/refresh';
 import { currentPartnerId, setCurrentPartnerId } from '../../sync/session';
 
 /**
- * Spec A-15..A-17: a partner id known but not loaded → load all partners and select the
+ * [access §2.1] partner guard: a partner id known but not loaded → load all partners and select the
  * match. Returns false when no serving partner with that id ends up selected.
  */
 export async function ensurePartnerSelected(id: number): Promise<boolean> {

@@ -37,7 +37,7 @@ function Field({ form, field, label, errorId, ...input }: FieldProps) {
   );
 }
 
-/** The four card fields (access-and-account §2.14, §5); Enter submits the form. */
+/** The four card fields [access §2.14] [access §5]; Enter submits the form. */
 export function CardFields({ form, errorId }: { form: CardForm; errorId: string }) {
   const blockCvvKeys = (event: KeyboardEvent<HTMLInputElement>) => {
     if (BLOCKED_CVV_KEYS.includes(event.key)) event.preventDefault();

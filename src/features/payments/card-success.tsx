@@ -3,7 +3,7 @@ import buttons from '../../ui/button.module.css';
 import { cardMessages } from './messages';
 import styles from './card.module.css';
 
-/** Access-and-account §2.14: the confirmation after the authorisation (the fields are already cleared). */
+/** [access §2.14] the confirmation after the authorisation (the fields are already cleared). */
 export function CardSuccess({ open, onDone }: { open: boolean; onDone: () => void }) {
   return (
     <Dialog

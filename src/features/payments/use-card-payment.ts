@@ -5,7 +5,7 @@ import type { CardPaymentRequest, CardPaymentStatus } from '../../domain/entitie
 import { cardPaymentStatus, submitCardPayment } from '../../sync/card-payment';
 import { cardMessages } from './messages';
 
-/** Access-and-account §9: the authorisation is checked every 3 s. */
+/** [access §9] the authorisation is checked every 3 s. */
 const CARD_STATUS_POLL_MS = 3000;
 const FAILED = 1;
 
@@ -22,7 +22,7 @@ function messageOf(error: unknown): string {
   return (error instanceof ApiError && error.body.message) || cardMessages.authorizeFailed;
 }
 
-/** Access-and-account §4.7: submit once, then poll until approved (by phase message) or failed. */
+/** [access §4.7] submit once, then poll until approved (by phase message) or failed. */
 export function useCardPayment(orderId: number, onApproved: () => void): CardPayment {
   const [phase, setPhase] = useState<CardPaymentPhase>('idle');
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 
-/** Commerce §9: the countdown ticks every second; 3600 s when the charge gives no time. */
+/** [commerce §9] the countdown ticks every second; 3600 s when the charge gives no time. */
 export const PIX_DEFAULT_SECONDS = 3600;
 const TICK_MS = 1000;
 

@@ -5,7 +5,7 @@ import type { PixCharge } from '../../domain/entities/payments';
 import { requestPixCharge } from '../../sync/pix';
 import { pixMessages } from './messages';
 
-/** Commerce §9: generation is polled every 3 s, at most 15 failed tries. */
+/** [commerce §9] generation is polled every 3 s, at most 15 failed tries. */
 const PIX_GENERATION_POLL_MS = 3000;
 const PIX_MAX_FAILED_TRIES = 15;
 const FAILED_DEPENDENCY = 424;

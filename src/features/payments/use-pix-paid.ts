@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isPixPaid } from '../../sync/pix';
 
-/** Commerce §9: while a code is shown, the payment is checked every 5 s. */
+/** [commerce §9] while a code is shown, the payment is checked every 5 s. */
 const PIX_PAID_POLL_MS = 5000;
 
 export function usePixPaid(orderId: number, active: boolean): boolean {

@@ -31,7 +31,7 @@ export function CardPurchase({ partnerId, entry, cartItem }: CardPurchaseProps) 
   const family = product.family.name;
   const describedBy = readOnly ? noteId : undefined;
 
-  // T-07: with several packages and none picked on this card, confirm the preselected one.
+  // [commerce §2] Product card: with several packages and none picked on this card, confirm the preselected one.
   const onAdd = () => (pkg && product.packages.length > 1 && !state.packageChosen ? setConfirming(true) : state.add());
   const confirm = () => {
     setConfirming(false);

@@ -8,7 +8,7 @@ interface PackageConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** T-07/V-18: adding with a preselected package asks first which one goes to the cart. */
+/** [commerce §2] [commerce §5]: adding with a preselected package asks first which one goes to the cart. */
 export function PackageConfirmDialog({ pkg, onConfirm, onCancel }: PackageConfirmDialogProps) {
   const name = pkg.label && pkg.label !== pkg.description ? `${pkg.label} · ${pkg.description}` : pkg.description || pkg.label;
   return (

@@ -24,7 +24,7 @@ interface QuantityStepperProps {
 const blockedKeys = new Set(['ArrowUp', 'ArrowDown', 'e', 'E', '+', '-', '.', ',']);
 
 /**
- * − [quantity] + with the rules of commerce §5 (digits only, 0..999). A text input, not
+ * − [quantity] + with the rules of [commerce §5] (digits only, 0..999). A text input, not
  * type=number, so neither the arrow keys nor the wheel can change the value.
  */
 export const QuantityStepper = memo(function QuantityStepper({

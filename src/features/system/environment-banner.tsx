@@ -5,7 +5,7 @@ import styles from './banners.module.css';
 
 const showBanner = config.environment !== 'production';
 
-/** Spec 1: non-production builds say so at the bottom of every screen. */
+/** [access §1] non-production builds say so at the bottom of every screen. */
 export function EnvironmentBanner() {
   // Fixed bottom bars (navigation, toasts) sit above the banner through this flag.
   useEffect(() => {

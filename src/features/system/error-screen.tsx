@@ -3,7 +3,7 @@ import buttons from '../../ui/button.module.css';
 import screen from '../../ui/screen.module.css';
 import { systemMessages } from './messages';
 
-/** Any render failure (spec 2.15). A full page load to /parceiro clears the broken state. */
+/** Any render failure [access §2.15]. A full page load to /parceiro clears the broken state. */
 export function ErrorScreen() {
   return (
     <div className={screen.notice}>

@@ -1,4 +1,4 @@
-// Texts of the system screens (spec access-and-account.md 1, 2.15; DECISIONS offline-first).
+// Texts of the system screens ([access §1] [access §2.15]; DECISIONS offline-first).
 export const systemMessages = {
   errorTitle: 'Oops, algo deu errado...',
   errorApology: 'Pedimos desculpas pelo transtorno.',
