@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pixKeyProblem } from '../../src/domain/pix-br-code';
 
 export interface ServerConfig {
   port: number;
@@ -33,6 +34,14 @@ function storedSecret(dataDir: string): string {
   }
 }
 
+/** A wrong key would make every PIX charge pay nobody: refuse to start instead. */
+function pixKey(env: Env): string {
+  const key = env.PIX_KEY || 'pix@balcao.example';
+  const problem = pixKeyProblem(key);
+  if (problem) throw new Error(`PIX_KEY inválida: ${problem}.`);
+  return key;
+}
+
 export function readConfig(env: Env = process.env): ServerConfig {
   const dataDir = env.DATA_DIR || '.data';
   return {
@@ -47,6 +56,6 @@ export function readConfig(env: Env = process.env): ServerConfig {
     jwtSecret: new TextEncoder().encode(env.JWT_SECRET || storedSecret(dataDir)),
     staticDir: env.STATIC_DIR || 'dist/app',
     version: env.APP_VERSION || '0.1.0',
-    pixKey: env.PIX_KEY || 'pix@balcao.example',
+    pixKey: pixKey(env),
   };
 }
