@@ -17,6 +17,8 @@ export interface ServerConfig {
   version: string;
   /** the receiver key written into PIX BR Codes */
   pixKey: string;
+  /** development shortcuts (e.g. marking a PIX charge paid): only with DEV_ROUTES=1, never in production */
+  devRoutes: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -44,6 +46,7 @@ function pixKey(env: Env): string {
 
 export function readConfig(env: Env = process.env): ServerConfig {
   const dataDir = env.DATA_DIR || '.data';
+  const appEnv = env.APP_ENV === 'production' ? 'production' : 'homologation';
   return {
     port: Number(env.PORT || 8080),
     host: env.HOST || '0.0.0.0',
@@ -52,10 +55,11 @@ export function readConfig(env: Env = process.env): ServerConfig {
     apiBase: env.API_BASE || '/api/ecommerce',
     cdnHost: (env.CDN_HOST || '').replace(/\/+$/, ''),
     supportWhatsapp: env.SUPPORT_WHATSAPP || '5511999999999',
-    appEnv: env.APP_ENV === 'production' ? 'production' : 'homologation',
+    appEnv,
     jwtSecret: new TextEncoder().encode(env.JWT_SECRET || storedSecret(dataDir)),
     staticDir: env.STATIC_DIR || 'dist/app',
     version: env.APP_VERSION || '0.1.0',
     pixKey: pixKey(env),
+    devRoutes: env.DEV_ROUTES === '1' && appEnv !== 'production',
   };
 }
