@@ -5,7 +5,7 @@ import { canCancel, canChange } from '../../../src/domain/order-card-rules';
 import type { AppDeps, AppEnv } from '../deps';
 import { cartLines, clearCart, customerAddresses, findCoupon, partnerPlans } from '../db/queries/checkout';
 import {
-  addCredit, cancelOrder, findOrderByNumber, insertOrder, nextOrderNumber, orderHistory, orderItems, updateOrder,
+  addCredit, cancelOrder, findOrderByNumber, insertOrder, nextOrderNumber, orderHistory, orderItems, otherOpenDebits, updateOrder,
 } from '../db/queries/orders';
 import { addressText } from '../domain/address';
 import { deliveryDates, orderTotalColumns, priceLines, pricedTotals } from '../domain/checkout';
@@ -50,12 +50,7 @@ export function orderRoutes(deps: AppDeps) {
       const { customerId } = c.get('auth');
       const order = await ownOrder(db, c.req.param('orderId'), customerId);
       const now = clock.now();
-      const [others] = await db.query<{ pending: number; released: number }>(
-        `SELECT coalesce(sum(total_payment), 0) AS pending, coalesce(sum(total_payment) FILTER (WHERE status = 'Liberado'), 0) AS released
-         FROM orders WHERE customer_id = $1 AND partner_id = $2 AND id <> $3 AND status <> 'Cancelado' AND (paid_at IS NULL OR paid_at > $4)`,
-        [customerId, order.partner_id, order.id, now.toISOString()],
-      );
-      return c.json(creditBalance(order, now, { pendingDebits: others.pending, releasedTotal: others.released }));
+      return c.json(creditBalance(order, now, await otherOpenDebits(db, order, now)));
     })
     .get('/v2/orders/:id', auth, async (c) => {
       const { customerId } = c.get('auth');

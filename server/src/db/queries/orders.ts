@@ -93,6 +93,23 @@ export async function orderItems(db: Db, orderId: number, customerId: number): P
   );
 }
 
+/**
+ * The customer's other orders at the order's partner not cancelled and not yet paid at `now`: their total
+ * (pending debits) and the part already released.
+ */
+export async function otherOpenDebits(
+  db: Db,
+  order: Pick<OrderRow, 'id' | 'customer_id' | 'partner_id'>,
+  now: Date,
+): Promise<{ pendingDebits: number; releasedTotal: number }> {
+  const [row] = await db.query<{ pending: number; released: number }>(
+    `SELECT coalesce(sum(total_payment), 0) AS pending, coalesce(sum(total_payment) FILTER (WHERE status = 'Liberado'), 0) AS released
+     FROM orders WHERE customer_id = $1 AND partner_id = $2 AND id <> $3 AND status <> 'Cancelado' AND (paid_at IS NULL OR paid_at > $4)`,
+    [order.customer_id, order.partner_id, order.id, now.toISOString()],
+  );
+  return { pendingDebits: row.pending, releasedTotal: row.released };
+}
+
 /** Numbers are sequential per partner; the unique (partner, number) constraint guards a concurrent finish. */
 export async function nextOrderNumber(db: Db, partnerId: number): Promise<string> {
   const [row] = await db.query<{ next: number }>(

@@ -20,6 +20,10 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
+export async function touchLastAccessed(db: Db, userId: number, now: Date): Promise<void> {
+  await db.query('UPDATE users SET last_accessed_at = $2 WHERE id = $1', [userId, now.toISOString()]);
+}
+
 export async function readFailures(db: Db, username: string): Promise<{ failures: number; last_failure_at: Date } | undefined> {
   const [row] = await db.query<{ failures: number; last_failure_at: Date }>(
     'SELECT failures, last_failure_at FROM login_throttle WHERE username = $1',
