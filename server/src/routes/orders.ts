@@ -9,13 +9,14 @@ import {
 } from '../db/queries/orders';
 import { addressText } from '../domain/address';
 import { deliveryDates, orderTotalColumns, priceLines, pricedTotals } from '../domain/checkout';
+import { checkOrderRequest } from '../domain/order-request';
 import { isPaid, toOrder, toOrderDetail } from '../domain/order-view';
 import { creditBalance } from '../domain/payments';
 import { fail, parse, readJson } from '../http/errors';
 import { requireAuth, servedPartner } from '../http/guards';
 import { idempotent } from '../http/idempotency';
 import { openCart } from '../http/open-cart';
-import { couponCode, orderFields, type FieldError } from '../http/order-fields';
+import { couponCode, orderFields } from '../http/order-fields';
 import { EDIT_REFUSED, ownOrder } from '../http/own-order';
 import { orderSummaryPdf } from '../pdf/order-summary';
 
@@ -74,33 +75,30 @@ export function orderRoutes(deps: AppDeps) {
       const { customerId } = c.get('auth');
       const body = parse(completeSchema, await readJson(c));
       const cart = await openCart(db, body.cartId, customerId);
-      if (cart.partner_id !== body.partnerId) fail(400, 'Este carrinho não é deste parceiro.');
-      const priced = priceLines(await cartLines(db, cart.id));
-      if (priced.length === 0) fail(400, 'Seu carrinho está vazio.');
+      const couponCode = body.couponDTO?.code || null;
       const now = clock.now();
-      const [plans, addresses] = await Promise.all([partnerPlans(db, cart.partner_id), customerAddresses(db, customerId)]);
-      const coupon = body.couponDTO?.code ? await findCoupon(db, body.couponDTO.code) : undefined;
-      const plan = plans.find((p) => p.id === body.paymentPlan);
-      const address = body.alternativeAddress === null && addresses.length === 1 ? addresses[0] : addresses.find((a) => a.id === body.alternativeAddress);
-      const errors: FieldError[] = [];
-      const check = (ok: boolean, field: string, errorMessage: string) => ok || errors.push({ field, errorMessage });
-      if (!body.deliveryDate) check(false, 'deliveryDate', 'O campo de data de entrega é obrigatório.');
-      else check(deliveryDates(now).includes(body.deliveryDate), 'deliveryDate', 'Data de entrega indisponível.');
-      if (body.alternativeAddress === null) check(Boolean(address), 'alternativeAddress', 'O campo endereço de entrega é obrigatório.');
-      else check(Boolean(address), 'alternativeAddress', 'Endereço de entrega inválido.');
-      if (body.paymentPlan === null) check(false, 'paymentPlan', 'O campo plano de pagamento é obrigatório.');
-      else check(Boolean(plan), 'paymentPlan', 'Plano de pagamento inválido.');
-      if (body.couponDTO?.code) check(Boolean(coupon), 'coupon', 'Cupom inválido.');
-      if (errors.length > 0 || !plan || !address || !body.deliveryDate) fail(400, errors[0].errorMessage, { errors });
+      const [lines, plans, addresses, coupon] = await Promise.all([
+        cartLines(db, cart.id),
+        partnerPlans(db, cart.partner_id),
+        customerAddresses(db, customerId),
+        couponCode ? findCoupon(db, couponCode) : undefined,
+      ]);
+      const priced = priceLines(lines);
+      const request = { ...body, couponCode };
+      const checked = checkOrderRequest(request, {
+        cartPartnerId: cart.partner_id, itemCount: priced.length, plans, addresses, coupon, offeredDates: deliveryDates(now),
+      });
+      if (!checked.ok) fail(400, checked.message, checked.errors ? { errors: checked.errors } : {});
+      const { plan, address } = checked;
 
-      const totals = pricedTotals(priced, coupon ?? null, plan.parcels);
+      const totals = pricedTotals(priced, checked.coupon, plan.parcels);
       const content = {
-        delivery_date: body.deliveryDate,
+        delivery_date: checked.deliveryDate,
         address: addressText(address),
         purchase_order: body.purchaseOrder,
         observations: body.observations,
         payment_plan_id: plan.id,
-        coupon_code: coupon?.code ?? null,
+        coupon_code: checked.coupon?.code ?? null,
         ...orderTotalColumns(totals),
         items: priced.map((p) => ({ product_id: p.line.product_id, package_id: p.pkg.id, quantity: p.line.quantity, price: p.price, total: p.total })),
       };
@@ -121,7 +119,7 @@ export function orderRoutes(deps: AppDeps) {
       const answer: CompleteOrderResponse = {
         orderId: placed.id,
         number: placed.number,
-        deliveryDate: body.deliveryDate,
+        deliveryDate: checked.deliveryDate,
         itemCount: priced.length,
         payment: { parcels: totals.parcels, parcelValue: totals.parcelValue, totalPayment: totals.totalPayment },
       };
