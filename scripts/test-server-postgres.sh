@@ -51,7 +51,7 @@ echo "PostgreSQL $("$bin_dir/postgres" --version | awk '{print $3}') em $tmp/soc
 if [ "${1:-}" = "--serve" ]; then
   echo "DATABASE_URL=$DATABASE_URL"
   echo "Ctrl-C para parar e apagar o servidor."
-  while true; do sleep 3600; done
+  while true; do sleep 3600 & wait $!; done   # wait: the trap runs at once on Ctrl-C
 fi
 
 npx vitest run --project server "$@"
