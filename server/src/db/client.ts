@@ -41,10 +41,17 @@ export async function openPglite(dir: string | 'memory', loadDataDir?: Blob): Pr
   return wrapPglite(instance);
 }
 
+/** A transaction's connection runs one statement at a time: statements sent together (Promise.all) wait their turn. */
 function pgClientDb(client: pg.PoolClient): Db {
+  let last: Promise<unknown> = Promise.resolve();
+  const run = (sql: string, params?: unknown[]) => {
+    const result = last.then(() => client.query(sql, params));
+    last = result.catch(() => undefined);
+    return result;
+  };
   const db: Db = {
-    query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
-    exec: async (sql) => void (await client.query(sql)),
+    query: async <T>(sql: string, params?: unknown[]) => (await run(sql, params)).rows as T[],
+    exec: async (sql) => void (await run(sql)),
     transaction: (fn) => fn(db),
     close: async () => {},
   };

@@ -15,7 +15,7 @@ import { creditBalance } from '../domain/payments';
 import { fail, parse, readJson } from '../http/errors';
 import { requireAuth, servedPartner } from '../http/guards';
 import { idempotent } from '../http/idempotency';
-import { openCart } from '../http/open-cart';
+import { lockOpenCart } from '../http/open-cart';
 import { couponCode, orderFields } from '../http/order-fields';
 import { EDIT_REFUSED, ownOrder } from '../http/own-order';
 import { orderSummaryPdf } from '../pdf/order-summary';
@@ -74,52 +74,51 @@ export function orderRoutes(deps: AppDeps) {
     .post('/v2/orders', auth, idempotent(deps), async (c) => {
       const { customerId } = c.get('auth');
       const body = parse(completeSchema, await readJson(c));
-      const cart = await openCart(db, body.cartId, customerId);
-      const couponCode = body.couponDTO?.code || null;
       const now = clock.now();
-      const [lines, plans, addresses, coupon] = await Promise.all([
-        cartLines(db, cart.id),
-        partnerPlans(db, cart.partner_id),
-        customerAddresses(db, customerId),
-        couponCode ? findCoupon(db, couponCode) : undefined,
-      ]);
-      const priced = priceLines(lines);
-      const request = { ...body, couponCode };
-      const checked = checkOrderRequest(request, {
-        cartPartnerId: cart.partner_id, itemCount: priced.length, plans, addresses, coupon, offeredDates: deliveryDates(now),
-      });
-      if (!checked.ok) fail(400, checked.message, checked.errors ? { errors: checked.errors } : {});
-      const { plan, address } = checked;
-
-      const totals = pricedTotals(priced, checked.coupon, plan.parcels);
-      const content = {
-        delivery_date: checked.deliveryDate,
-        address: addressText(address),
-        purchase_order: body.purchaseOrder,
-        observations: body.observations,
-        payment_plan_id: plan.id,
-        coupon_code: checked.coupon?.code ?? null,
-        ...orderTotalColumns(totals),
-        items: priced.map((p) => ({ product_id: p.line.product_id, package_id: p.pkg.id, quantity: p.line.quantity, price: p.price, total: p.total })),
-      };
-      const placed = await db.transaction(async (tx) => {
-        let order: { id: number; number: string };
+      // From the cart's lock on, one transaction: the same cart finished twice at once makes one order (the second finds it empty).
+      const { placed, priced, totals, deliveryDate } = await db.transaction(async (tx) => {
+        const cart = await lockOpenCart(tx, body.cartId, customerId);
+        const couponCode = body.couponDTO?.code || null;
+        const [lines, plans, addresses, coupon] = await Promise.all([
+          cartLines(tx, cart.id),
+          partnerPlans(tx, cart.partner_id),
+          customerAddresses(tx, customerId),
+          couponCode ? findCoupon(tx, couponCode) : undefined,
+        ]);
+        const priced = priceLines(lines);
+        const checked = checkOrderRequest({ ...body, couponCode }, {
+          cartPartnerId: cart.partner_id, itemCount: priced.length, plans, addresses, coupon, offeredDates: deliveryDates(now),
+        });
+        if (!checked.ok) fail(400, checked.message, checked.errors ? { errors: checked.errors } : {});
+        const { plan, address, deliveryDate } = checked;
+        const totals = pricedTotals(priced, checked.coupon, plan.parcels);
+        const content = {
+          delivery_date: deliveryDate,
+          address: addressText(address),
+          purchase_order: body.purchaseOrder,
+          observations: body.observations,
+          payment_plan_id: plan.id,
+          coupon_code: checked.coupon?.code ?? null,
+          ...orderTotalColumns(totals),
+          items: priced.map((p) => ({ product_id: p.line.product_id, package_id: p.pkg.id, quantity: p.line.quantity, price: p.price, total: p.total })),
+        };
+        let placed: { id: number; number: string };
         if (cart.order_number) {
           const edited = await findOrderByNumber(tx, cart.order_number, cart.partner_id, customerId);
           if (!edited || !canChange(toOrder(edited, now)) || edited.paid_at !== null) fail(422, EDIT_REFUSED);
           await updateOrder(tx, edited.id, content);
-          order = edited;
+          placed = edited;
         } else {
           const number = await nextOrderNumber(tx, cart.partner_id);
-          order = { id: await insertOrder(tx, { number, customer_id: customerId, partner_id: cart.partner_id, created_at: now.toISOString() }, content), number };
+          placed = { id: await insertOrder(tx, { number, customer_id: customerId, partner_id: cart.partner_id, created_at: now.toISOString() }, content), number };
         }
         await clearCart(tx, cart.id);
-        return order;
+        return { placed, priced, totals, deliveryDate };
       });
       const answer: CompleteOrderResponse = {
         orderId: placed.id,
         number: placed.number,
-        deliveryDate: checked.deliveryDate,
+        deliveryDate,
         itemCount: priced.length,
         payment: { parcels: totals.parcels, parcelValue: totals.parcelValue, totalPayment: totals.totalPayment },
       };

@@ -26,6 +26,12 @@ export async function findCart(db: Db, cartId: number, customerId: number): Prom
   return row;
 }
 
+/** `findCart` that also locks the cart's row until the transaction ends: a second finish of the cart waits for the first. */
+export async function lockCart(db: Db, cartId: number, customerId: number): Promise<CartRow | undefined> {
+  const [row] = await db.query<CartRow>(`${CART_SELECT} WHERE c.id = $1 AND c.customer_id = $2 FOR UPDATE OF c`, [cartId, customerId]);
+  return row;
+}
+
 export async function cartIssues(db: Db, cartId: number): Promise<Issue[]> {
   return db.query<Issue>('SELECT type, description FROM cart_issues WHERE cart_id = $1', [cartId]);
 }

@@ -110,8 +110,13 @@ export async function otherOpenDebits(
   return { pendingDebits: row.pending, releasedTotal: row.released };
 }
 
-/** Numbers are sequential per partner; the unique (partner, number) constraint guards a concurrent finish. */
+/**
+ * Numbers are sequential per partner. Call inside a transaction: the partner's row stays locked until it ends, so
+ * orders finished at the same moment take turns (the unique (partner, number) constraint is the last guard).
+ * NO KEY UPDATE: rows that merely reference the partner (carts, orders) are not held up.
+ */
 export async function nextOrderNumber(db: Db, partnerId: number): Promise<string> {
+  await db.query('SELECT id FROM partners WHERE id = $1 FOR NO KEY UPDATE', [partnerId]);
   const [row] = await db.query<{ next: number }>(
     'SELECT coalesce(max(number::int), $2::int - 1) + 1 AS next FROM orders WHERE partner_id = $1',
     [partnerId, partnerId * 100_000 + 201],

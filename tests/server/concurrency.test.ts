@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { CompleteOrderResponse } from '../../src/domain/entities/checkout';
+import { COMPANY, login, PERSON, useServer } from './helpers';
+import { fillCart, history, orderBody, placeOrder } from './ordering-helpers';
+
+const s = useServer();
+
+// Requests served at the same time. Only a real PostgreSQL server runs them concurrently: the PGlite harness has one
+// connection and turns the app's transactions into savepoints of the test's transaction, so these run there only.
+describe.runIf(process.env.DATABASE_URL)('concurrent requests (PostgreSQL)', () => {
+  it('gives orders finished at the same moment at one partner consecutive numbers', async () => {
+    const tokens = [await login(s.app, COMPANY), await login(s.app, PERSON)];
+    const addresses = [1, 3];
+    const carts = [await fillCart(s.app, tokens[0], 1), await fillCart(s.app, tokens[1], 1)];
+    const answers = await Promise.all(tokens.map((token, i) => placeOrder(s.app, token, orderBody(carts[i], { alternativeAddress: addresses[i] }))));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    const numbers = (await Promise.all(answers.map((answer) => answer.json() as Promise<CompleteOrderResponse>))).map((o) => Number(o.number));
+    expect(Math.abs(numbers[0] - numbers[1])).toBe(1);
+  });
+
+  it('turns one cart finished twice at once (two devices, two keys) into one order', async () => {
+    const token = await login(s.app, COMPANY);
+    const before = (await history(s.app, token)).length;
+    const cart = await fillCart(s.app, token, 1);
+    const answers = await Promise.all([placeOrder(s.app, token, orderBody(cart)), placeOrder(s.app, token, orderBody(cart))]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
+    const refused = answers.find((answer) => answer.status === 400)!;
+    expect(await refused.json()).toEqual({ message: 'Seu carrinho está vazio.' });
+    expect(await history(s.app, token)).toHaveLength(before + 1);
+  });
+
+  it('performs a POST sent twice at once with one Idempotency-Key once', async () => {
+    const token = await login(s.app, COMPANY);
+    const before = (await history(s.app, token)).length;
+    const cart = await fillCart(s.app, token, 1);
+    const answers = await Promise.all([placeOrder(s.app, token, orderBody(cart), 'mesma-chave'), placeOrder(s.app, token, orderBody(cart), 'mesma-chave')]);
+    // The second either finds the first still running (409) or replays its answer (201).
+    expect(answers.map((answer) => answer.status)).toContain(201);
+    expect(answers.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true);
+    expect(await history(s.app, token)).toHaveLength(before + 1);
+  });
+});
