@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompleteOrderResponse } from '../../src/domain/entities/checkout';
-import { COMPANY, login, PERSON, useServer } from './helpers';
+import { call, COMPANY, login, PERSON, useServer } from './helpers';
 import { fillCart, history, orderBody, placeOrder } from './ordering-helpers';
 
 const s = useServer();
@@ -27,6 +27,14 @@ describe.runIf(process.env.DATABASE_URL)('concurrent requests (PostgreSQL)', () 
     const refused = answers.find((answer) => answer.status === 400)!;
     expect(await refused.json()).toEqual({ message: 'Seu carrinho está vazio.' });
     expect(await history(s.app, token)).toHaveLength(before + 1);
+  });
+
+  it('throttles wrong access codes sent all at once as if sent one after the other', async () => {
+    const attempts = Array.from({ length: 8 }, () =>
+      call(s.app, 'POST', '/authentication', { body: { username: COMPANY.username, password: '000000', keepConnected: false } }),
+    );
+    const statuses = (await Promise.all(attempts)).map((answer) => answer.status).sort();
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
   });
 
   it('performs a POST sent twice at once with one Idempotency-Key once', async () => {

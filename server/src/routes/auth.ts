@@ -5,7 +5,9 @@ import type { LoginResponse } from '../../../src/domain/entities/account';
 import type { AppDeps, AppEnv } from '../deps';
 import * as keep from '../db/queries/keep-connected';
 import { revokeDeviceSessions } from '../db/queries/sessions';
-import { clearFailures, findUserById, findUserByUsername, readFailures, recordFailure, type UserRow } from '../db/queries/users';
+import {
+  clearFailures, findUserById, findUserByUsername, lockSignIns, readFailures, recordFailure, type UserRow,
+} from '../db/queries/users';
 import { newSecret, sha256, verifyCode } from '../domain/secrets';
 import { issueToken, STATUS_CODES, STATUS_MESSAGES } from '../domain/sign-in';
 import { LOCKED_MESSAGE, throttleState, waitMessage } from '../domain/throttle';
@@ -21,6 +23,12 @@ const loginSchema = z.object({
 const keepConnectedSchema = z.object({
   keepConnectedId: z.string({ error: 'Informe o usuário salvo.' }).min(1, 'Informe o usuário.').max(200, 'Usuário salvo inválido.'),
 });
+
+/** A refused sign-in: returned from the transaction (so the failure it records is kept), thrown after it. */
+interface Refusal {
+  status: number;
+  message: string;
+}
 
 const DEVICE_PROBLEM = 'Houve um problema ao tentar entrar, tente novamente.';
 const SAVED_USER_GONE = 'Usuário não encontrado neste dispositivo. Entre novamente.';
@@ -39,20 +47,27 @@ export function authRoutes(deps: AppDeps) {
       const body = parse(loginSchema, await readJson(c));
       const username = loginUsername(body.username).toLowerCase();
       const now = clock.now();
-      const previous = await readFailures(db, username);
-      const throttle = throttleState(previous?.failures ?? 0, previous?.last_failure_at ?? null, now);
-      if (throttle.kind === 'locked') fail(423, LOCKED_MESSAGE);
-      if (throttle.kind === 'wait') fail(429, waitMessage(throttle.seconds));
-      const user = await findUserByUsername(db, username);
-      if (!user) {
-        await recordFailure(db, username, now);
-        fail(401, 'Usuário e/ou código de acesso inválidos');
-      }
-      if (!(await verifyCode(body.password, user.code_hash))) {
-        await recordFailure(db, username, now);
-        fail(401, 'Código de acesso não encontrado');
-      }
-      await clearFailures(db, username);
+      // One attempt per username at a time: parallel guesses cannot all read the count from before the others failed.
+      const outcome = await db.transaction(async (tx): Promise<UserRow | Refusal> => {
+        await lockSignIns(tx, username);
+        const previous = await readFailures(tx, username);
+        const throttle = throttleState(previous?.failures ?? 0, previous?.last_failure_at ?? null, now);
+        if (throttle.kind === 'locked') return { status: 423, message: LOCKED_MESSAGE };
+        if (throttle.kind === 'wait') return { status: 429, message: waitMessage(throttle.seconds) };
+        const user = await findUserByUsername(tx, username);
+        if (!user) {
+          await recordFailure(tx, username, now);
+          return { status: 401, message: 'Usuário e/ou código de acesso inválidos' };
+        }
+        if (!(await verifyCode(body.password, user.code_hash))) {
+          await recordFailure(tx, username, now);
+          return { status: 401, message: 'Código de acesso não encontrado' };
+        }
+        await clearFailures(tx, username);
+        return user;
+      });
+      if ('message' in outcome) fail(outcome.status, outcome.message);
+      const user = outcome;
       refuseBlocked(user);
       if (body.keepConnected) await keep.upsertKeepConnected(db, user.id, deviceId, sha256(newSecret()), now);
       const answer: LoginResponse = { token: await issueToken(deps, user, deviceId) };
