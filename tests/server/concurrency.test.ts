@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Cart } from '../../src/domain/entities/cart';
 import type { CompleteOrderResponse } from '../../src/domain/entities/checkout';
 import { call, COMPANY, login, PERSON, useServer } from './helpers';
-import { fillCart, history, orderBody, placeOrder } from './ordering-helpers';
+import { fillCart, history, orderBody, orderWithStatus, placeOrder } from './ordering-helpers';
 
 const s = useServer();
 
@@ -27,6 +28,21 @@ describe.runIf(process.env.DATABASE_URL)('concurrent requests (PostgreSQL)', () 
     const refused = answers.find((answer) => answer.status === 400)!;
     expect(await refused.json()).toEqual({ message: 'Seu carrinho está vazio.' });
     expect(await history(s.app, token)).toHaveLength(before + 1);
+  });
+
+  it('cancels an order while its edit is being finished without a deadlock, and the cart ends empty', async () => {
+    const token = await login(s.app, COMPANY);
+    const order = await orderWithStatus(s.app, token, 'Pendente');
+    const cart: Cart = await (await call(s.app, 'PUT', `/v2/orders/${order.id}/enableEdit`, { token })).json();
+    const [finish, cancel] = await Promise.all([
+      placeOrder(s.app, token, orderBody(cart)),
+      call(s.app, 'DELETE', `/v2/orders/${order.id}`, { token }),
+    ]);
+    // The finish went first (201, then the cancel) or found the cart emptied by the cancel (400).
+    expect([201, 400]).toContain(finish.status);
+    expect(cancel.status).toBe(204);
+    expect((await history(s.app, token)).find((o) => o.id === order.id)).toMatchObject({ status: 'Cancelado' });
+    expect(await (await call(s.app, 'GET', '/v2/cart/1', { token })).json()).toMatchObject({ items: [], orderNumber: null });
   });
 
   it('throttles wrong access codes sent all at once as if sent one after the other', async () => {

@@ -177,13 +177,18 @@ export async function updateOrder(db: Db, orderId: number, content: OrderContent
  * or an approval dated ahead): the money may be taken, so the order stays. Answers the cancelled order's paid_at,
  * or undefined when it was refused. The payment link goes; a cart still editing the order is emptied, so finishing
  * it does not revive the order. Call inside a transaction: the order's row stays locked until it ends.
+ * The editing carts are locked before the order, in the order finishing an edit locks them (no deadlock).
  */
 export async function cancelOrder(
   db: Db,
   order: Pick<OrderRow, 'id' | 'number' | 'customer_id' | 'partner_id'>,
   now: Date,
 ): Promise<{ paid_at: Date | null } | undefined> {
-  // Locked first, so the update reads card payments committed by a payment that held the lock.
+  const editing = await db.query<{ id: number }>(
+    'SELECT id FROM carts WHERE customer_id = $1 AND partner_id = $2 AND order_number = $3 FOR UPDATE',
+    [order.customer_id, order.partner_id, order.number],
+  );
+  // Locked before the update, so the update reads card payments committed by a payment that held the lock.
   await lockOrder(db, order.id, order.customer_id);
   const [cancelled] = await db.query<{ paid_at: Date | null }>(
     `UPDATE orders o SET status = 'Cancelado', can_edit = false, can_cancel = false, payment_link = NULL
@@ -193,10 +198,6 @@ export async function cancelOrder(
     [order.id, now.toISOString()],
   );
   if (!cancelled) return undefined;
-  const editing = await db.query<{ id: number }>(
-    'SELECT id FROM carts WHERE customer_id = $1 AND partner_id = $2 AND order_number = $3',
-    [order.customer_id, order.partner_id, order.number],
-  );
   for (const cart of editing) await clearCart(db, cart.id);
   return cancelled;
 }
