@@ -54,34 +54,24 @@ const TEMPLATE_LOCK = 7_245_001;
 /**
  * PostgreSQL server (DATABASE_URL): the seeded template database `balcao_tpl_<version>` is built once per server
  * (under an advisory lock, so parallel workers wait for the first) and every test gets `CREATE DATABASE … TEMPLATE`.
+ * The next copy is made while the current test runs.
  */
 export async function pgTestDatabases(url: string, today: Date): Promise<PgTestDatabases> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
+  const admin = new pg.Pool({ connectionString: url, max: 2 });
   const template = `balcao_tpl_${seedVersion(today)}`;
-  await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
-  try {
-    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
-    if (exists.rowCount === 0) {
-      const building = `${template}_building`;
-      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE ${building}`);
-      const db = openPg(databaseUrl(url, building));
-      try {
-        await migrateAndSeed(db, today);
-      } finally {
-        await db.close();
-      }
-      // Renamed only when complete: a template that exists is a finished one.
-      await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
-    }
-  } finally {
-    await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+  await ensureTemplate(admin, url, template, today);
+
+  async function copy(): Promise<string> {
+    const name = `balcao_t_${process.pid}_${randomBytes(6).toString('hex')}`;
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    return name;
   }
+  let next: Promise<string> | undefined;
   return {
     async create() {
-      const name = `balcao_t_${process.pid}_${randomBytes(6).toString('hex')}`;
-      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      const name = await (next ?? copy());
+      next = copy();
+      next.catch(() => undefined); // reported by the create() that awaits it
       const db = openPg(databaseUrl(url, name));
       return {
         db,
@@ -92,6 +82,33 @@ export async function pgTestDatabases(url: string, today: Date): Promise<PgTestD
         },
       };
     },
-    close: () => admin.end(),
+    async close() {
+      const unused = await next?.catch(() => undefined);
+      if (unused) await admin.query(`DROP DATABASE IF EXISTS ${unused}`);
+      await admin.end();
+    },
   };
+}
+
+async function ensureTemplate(admin: pg.Pool, url: string, template: string, today: Date): Promise<void> {
+  const client = await admin.connect();
+  await client.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    if (exists.rowCount !== 0) return;
+    const building = `${template}_building`;
+    await client.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${building}`);
+    const db = openPg(databaseUrl(url, building));
+    try {
+      await migrateAndSeed(db, today);
+    } finally {
+      await db.close();
+    }
+    // Renamed only when complete: a template that exists is a finished one.
+    await client.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    client.release();
+  }
 }

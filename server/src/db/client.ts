@@ -60,6 +60,8 @@ function pgClientDb(client: pg.PoolClient): Db {
 
 export function openPg(url: string): Db {
   const pool = new pg.Pool({ connectionString: url });
+  // An idle connection the server ends (restart, failover) is replaced on the next query; without a listener it would crash the process.
+  pool.on('error', (error) => console.error('PostgreSQL: conexão ociosa encerrada:', error.message));
   return {
     query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
     exec: async (sql) => void (await pool.query(sql)),
