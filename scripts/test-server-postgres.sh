@@ -13,7 +13,7 @@ for candidate in $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V -r); do
   if [ -x "$candidate/initdb" ] && [ -x "$candidate/pg_ctl" ]; then bin_dir="$candidate"; break; fi
 done
 if [ -z "$bin_dir" ]; then
-  echo "PostgreSQL não encontrado em /usr/lib/postgresql/*/bin. Instale com: apt-get install -y postgresql" >&2
+  echo "PostgreSQL binaries not found in /usr/lib/postgresql/*/bin. Install them: apt-get install -y postgresql" >&2
   exit 1
 fi
 
@@ -46,11 +46,11 @@ if ! as_pg "$bin_dir/pg_ctl" -D "$tmp/pg" -l "$tmp/server.log" -w -t 30 \
 fi
 
 export DATABASE_URL="postgres://$pg_user@/postgres?host=$tmp/sock"
-echo "PostgreSQL $("$bin_dir/postgres" --version | awk '{print $3}') em $tmp/sock"
+echo "PostgreSQL $("$bin_dir/postgres" --version | awk '{print $3}') on $tmp/sock"
 
 if [ "${1:-}" = "--serve" ]; then
   echo "DATABASE_URL=$DATABASE_URL"
-  echo "Ctrl-C para parar e apagar o servidor."
+  echo "Ctrl-C stops the server and deletes it."
   while true; do sleep 3600 & wait $!; done   # wait: the trap runs at once on Ctrl-C
 fi
 

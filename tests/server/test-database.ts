@@ -38,7 +38,7 @@ export async function openSeededPglite(today: Date): Promise<PgliteDb> {
 /** The same connection string naming another database (`postgres://u@/name?host=/sock` keeps its query). */
 export function databaseUrl(url: string, database: string): string {
   const match = /^(postgres(?:ql)?:\/\/[^/?]*)(\/[^?]*)?(\?.*)?$/.exec(url);
-  if (!match) throw new Error(`DATABASE_URL não reconhecida: ${url}`);
+  if (!match) throw new Error(`DATABASE_URL not understood: ${url}`);
   return `${match[1]}/${database}${match[3] ?? ''}`;
 }
 
