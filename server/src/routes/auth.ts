@@ -24,12 +24,6 @@ const keepConnectedSchema = z.object({
   keepConnectedId: z.string({ error: 'Informe o usuário salvo.' }).min(1, 'Informe o usuário.').max(200, 'Usuário salvo inválido.'),
 });
 
-/** A refused sign-in: returned from the transaction (so the failure it records is kept), thrown after it. */
-interface Refusal {
-  status: number;
-  message: string;
-}
-
 const DEVICE_PROBLEM = 'Houve um problema ao tentar entrar, tente novamente.';
 const SAVED_USER_GONE = 'Usuário não encontrado neste dispositivo. Entre novamente.';
 
@@ -47,27 +41,20 @@ export function authRoutes(deps: AppDeps) {
       const body = parse(loginSchema, await readJson(c));
       const username = loginUsername(body.username).toLowerCase();
       const now = clock.now();
-      // One attempt per username at a time: parallel guesses cannot all read the count from before the others failed.
-      const outcome = await db.transaction(async (tx): Promise<UserRow | Refusal> => {
+      // The throttle is read and this attempt counted as a failure in one turn per username, so parallel guesses each
+      // see the ones before them; a right code clears the count. The slow code check runs after the turn.
+      await db.transaction(async (tx) => {
         await lockSignIns(tx, username);
         const previous = await readFailures(tx, username);
         const throttle = throttleState(previous?.failures ?? 0, previous?.last_failure_at ?? null, now);
-        if (throttle.kind === 'locked') return { status: 423, message: LOCKED_MESSAGE };
-        if (throttle.kind === 'wait') return { status: 429, message: waitMessage(throttle.seconds) };
-        const user = await findUserByUsername(tx, username);
-        if (!user) {
-          await recordFailure(tx, username, now);
-          return { status: 401, message: 'Usuário e/ou código de acesso inválidos' };
-        }
-        if (!(await verifyCode(body.password, user.code_hash))) {
-          await recordFailure(tx, username, now);
-          return { status: 401, message: 'Código de acesso não encontrado' };
-        }
-        await clearFailures(tx, username);
-        return user;
+        if (throttle.kind === 'locked') fail(423, LOCKED_MESSAGE);
+        if (throttle.kind === 'wait') fail(429, waitMessage(throttle.seconds));
+        await recordFailure(tx, username, now);
       });
-      if ('message' in outcome) fail(outcome.status, outcome.message);
-      const user = outcome;
+      const user = await findUserByUsername(db, username);
+      if (!user) fail(401, 'Usuário e/ou código de acesso inválidos');
+      if (!(await verifyCode(body.password, user.code_hash))) fail(401, 'Código de acesso não encontrado');
+      await clearFailures(db, username);
       refuseBlocked(user);
       if (body.keepConnected) await keep.upsertKeepConnected(db, user.id, deviceId, sha256(newSecret()), now);
       const answer: LoginResponse = { token: await issueToken(deps, user, deviceId) };
