@@ -1,13 +1,8 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, afterEach } from 'vitest';
 import { createApp } from '../../server/src/app';
 import { readConfig, type ServerConfig } from '../../server/src/config';
-import { openPglite, type Db, type PgliteDb } from '../../server/src/db/client';
-import { migrate } from '../../server/src/db/migrate';
-import { seedDatabase } from '../../server/src/seed/seed';
+import type { Db, PgliteDb } from '../../server/src/db/client';
+import { openSeededPglite, pgTestDatabases, type PgTestDatabases } from './test-database';
 
 export const TODAY = new Date('2025-06-02T12:00:00Z');
 export const DEVICE = '0b6c3f7e-9a51-4c1e-8d2f-3a4b5c6d7e8f';
@@ -27,34 +22,52 @@ export class FakeClock {
   }
 }
 
-const SERVER_SRC = join(import.meta.dirname, '../../server/src');
+type ServerContext = { db: Db; app: ReturnType<typeof createApp>; clock: FakeClock; config: ServerConfig };
 
-/** Seeding is deterministic, so one migrated and seeded data folder is cached per version of that code. */
-async function openSeededDb(): Promise<PgliteDb> {
-  const hash = createHash('sha256').update(TODAY.toISOString());
-  for (const folder of ['db/migrations', 'seed']) {
-    for (const file of readdirSync(join(SERVER_SRC, folder)).sort()) hash.update(readFileSync(join(SERVER_SRC, folder, file)));
-  }
-  const cached = join(tmpdir(), `balcao-test-db-${hash.digest('hex').slice(0, 16)}.tar`);
-  if (existsSync(cached)) return openPglite('memory', new Blob([readFileSync(cached)]));
-  const db = await openPglite('memory');
-  await migrate(db);
-  await seedDatabase(db, { today: TODAY });
-  const partial = `${cached}.${process.pid}`;
-  writeFileSync(partial, Buffer.from(await (await db.dump()).arrayBuffer()));
-  renameSync(partial, cached);
-  return db;
+/**
+ * A seeded database and the app on it, fresh for every test. With DATABASE_URL set, every test gets its own
+ * database on that PostgreSQL server (a copy of a seeded template); otherwise see `usePglite`.
+ */
+export function useServer(env: Record<string, string> = {}): ServerContext {
+  const ctx = {} as ServerContext;
+  const url = process.env.DATABASE_URL;
+  if (url) usePostgres(ctx, url);
+  else usePglite(ctx);
+  beforeEach(() => {
+    ctx.clock = new FakeClock();
+    ctx.config = testConfig(env);
+    ctx.app = createApp({ db: ctx.db, config: ctx.config, clock: ctx.clock });
+  });
+  return ctx;
+}
+
+/** Real concurrency: the app's pool and transactions run as in production. */
+function usePostgres(ctx: ServerContext, url: string) {
+  let databases: PgTestDatabases;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    databases = await pgTestDatabases(url, TODAY);
+  });
+  beforeEach(async () => {
+    const copy = await databases.create();
+    ctx.db = copy.db;
+    drop = copy.drop;
+  });
+  afterEach(async () => {
+    await drop?.();
+    drop = undefined;
+  });
+  afterAll(() => databases?.close());
 }
 
 /**
  * One seeded in-memory PGlite per test file; every test runs inside a transaction rolled back
  * afterwards, and the app's own transactions become savepoints inside it.
  */
-export function useServer(env: Record<string, string> = {}) {
-  const ctx = {} as { db: Db; app: ReturnType<typeof createApp>; clock: FakeClock; config: ServerConfig };
+function usePglite(ctx: ServerContext) {
   let base: PgliteDb;
   beforeAll(async () => {
-    base = await openSeededDb();
+    base = await openSeededPglite(TODAY);
     const db: Db = {
       query: base.query,
       exec: base.exec,
@@ -73,15 +86,9 @@ export function useServer(env: Record<string, string> = {}) {
     };
     ctx.db = db;
   });
-  beforeEach(async () => {
-    await base.exec('BEGIN');
-    ctx.clock = new FakeClock();
-    ctx.config = testConfig(env);
-    ctx.app = createApp({ db: ctx.db, config: ctx.config, clock: ctx.clock });
-  });
+  beforeEach(() => base.exec('BEGIN'));
   afterEach(() => base.exec('ROLLBACK'));
   afterAll(() => base?.close());
-  return ctx;
 }
 
 export interface CallOptions {

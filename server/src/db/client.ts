@@ -59,10 +59,17 @@ async function rowsOf<T>(sql: string, run: Promise<pg.QueryResult>): Promise<T[]
   }
 }
 
+/** A transaction's connection runs one statement at a time: statements sent together (Promise.all) wait their turn. */
 function pgClientDb(client: pg.PoolClient): Db {
+  let last: Promise<unknown> = Promise.resolve();
+  const run = (sql: string, params?: unknown[]) => {
+    const result = last.then(() => client.query(sql, params));
+    last = result.catch(() => undefined);
+    return result;
+  };
   const db: Db = {
-    query: <T>(sql: string, params?: unknown[]) => rowsOf<T>(sql, client.query(sql, params)),
-    exec: async (sql) => void (await client.query(sql)),
+    query: <T>(sql: string, params?: unknown[]) => rowsOf<T>(sql, run(sql, params)),
+    exec: async (sql) => void (await run(sql)),
     transaction: (fn) => fn(db),
     close: async () => {},
   };
@@ -71,6 +78,8 @@ function pgClientDb(client: pg.PoolClient): Db {
 
 export function openPg(url: string): Db {
   const pool = new pg.Pool({ connectionString: url });
+  // An idle connection the server ends (restart, failover) is replaced on the next query; without a listener it would crash the process.
+  pool.on('error', (error) => console.error('PostgreSQL: conexão ociosa encerrada:', error.message));
   return {
     query: <T>(sql: string, params?: unknown[]) => rowsOf<T>(sql, pool.query(sql, params)),
     exec: async (sql) => void (await pool.query(sql)),

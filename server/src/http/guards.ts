@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
+import { servesCustomer } from '../db/queries/partners';
 import { isSessionActive } from '../db/queries/sessions';
 import { verifyToken } from '../domain/tokens';
 import { deviceIdOf } from './device';
@@ -33,10 +34,7 @@ export function requireAuth({ db, config, clock }: AppDeps): MiddlewareHandler<A
 /** The partner id when that partner serves the customer; 404 otherwise. */
 export async function servedPartner(db: Db, customerId: number, value: string): Promise<number> {
   const id = /^\d{1,9}$/.test(value.trim()) ? Number(value) : NaN;
-  const rows = Number.isNaN(id)
-    ? []
-    : await db.query('SELECT 1 FROM partner_customers WHERE partner_id = $1 AND customer_id = $2', [id, customerId]);
-  if (rows.length === 0) fail(404, 'Parceiro não encontrado.');
+  if (Number.isNaN(id) || !(await servesCustomer(db, id, customerId))) fail(404, 'Parceiro não encontrado.');
   return id;
 }
 

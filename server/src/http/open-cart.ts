@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { cartIssues, findCart } from '../db/queries/cart';
+import { cartIssues, findCart, lockCart } from '../db/queries/cart';
 import { fail } from './errors';
 import { pathId } from './path-id';
 
@@ -24,5 +24,13 @@ export async function ownCart(db: Db, cartIdText: string | number, customerId: n
 export async function openCart(db: Db, cartIdText: string | number, customerId: number) {
   const cart = await ownCart(db, cartIdText, customerId);
   await assertCartOpen(db, cart);
+  return cart;
+}
+
+/** `openCart` inside a transaction, the cart's row locked until it ends. */
+export async function lockOpenCart(tx: Db, cartId: number, customerId: number) {
+  const cart = await lockCart(tx, cartId, customerId);
+  if (!cart) fail(404, CART_NOT_FOUND);
+  await assertCartOpen(tx, cart);
   return cart;
 }

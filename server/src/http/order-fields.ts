@@ -1,10 +1,5 @@
 import { z } from 'zod';
 
-export interface FieldError {
-  field: string;
-  errorMessage: string;
-}
-
 const id = (message: string) => z.number({ error: message }).int(message).positive(message).max(2e9, message);
 
 /** Fields shared by the checkout update and the finished order; each rule's message is the one the app shows. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ListFilter } from '../domain/product-lists';
+import type { ListFilter } from '../db/queries/product-lists';
 
 const FILTER = /^(CATEGORY|BRAND|PARTNER|GROUP):\d{1,9}$/;
 

@@ -5,7 +5,9 @@ import type { LoginResponse } from '../../../src/domain/entities/account';
 import type { AppDeps, AppEnv } from '../deps';
 import * as keep from '../db/queries/keep-connected';
 import { revokeDeviceSessions } from '../db/queries/sessions';
-import { clearFailures, findUserById, findUserByUsername, readFailures, recordFailure, type UserRow } from '../db/queries/users';
+import {
+  clearFailures, findUserById, findUserByUsername, lockSignIns, readFailures, recordFailure, type UserRow,
+} from '../db/queries/users';
 import { newSecret, sha256, verifyCode } from '../domain/secrets';
 import { issueToken, STATUS_CODES, STATUS_MESSAGES } from '../domain/sign-in';
 import { LOCKED_MESSAGE, throttleState, waitMessage } from '../domain/throttle';
@@ -39,19 +41,19 @@ export function authRoutes(deps: AppDeps) {
       const body = parse(loginSchema, await readJson(c));
       const username = loginUsername(body.username).toLowerCase();
       const now = clock.now();
-      const previous = await readFailures(db, username);
-      const throttle = throttleState(previous?.failures ?? 0, previous?.last_failure_at ?? null, now);
-      if (throttle.kind === 'locked') fail(423, LOCKED_MESSAGE);
-      if (throttle.kind === 'wait') fail(429, waitMessage(throttle.seconds));
+      // The throttle is read and this attempt counted as a failure in one turn per username, so parallel guesses each
+      // see the ones before them; a right code clears the count. The slow code check runs after the turn.
+      await db.transaction(async (tx) => {
+        await lockSignIns(tx, username);
+        const previous = await readFailures(tx, username);
+        const throttle = throttleState(previous?.failures ?? 0, previous?.last_failure_at ?? null, now);
+        if (throttle.kind === 'locked') fail(423, LOCKED_MESSAGE);
+        if (throttle.kind === 'wait') fail(429, waitMessage(throttle.seconds));
+        await recordFailure(tx, username, now);
+      });
       const user = await findUserByUsername(db, username);
-      if (!user) {
-        await recordFailure(db, username, now);
-        fail(401, 'Usuário e/ou código de acesso inválidos');
-      }
-      if (!(await verifyCode(body.password, user.code_hash))) {
-        await recordFailure(db, username, now);
-        fail(401, 'Código de acesso não encontrado');
-      }
+      if (!user) fail(401, 'Usuário e/ou código de acesso inválidos');
+      if (!(await verifyCode(body.password, user.code_hash))) fail(401, 'Código de acesso não encontrado');
       await clearFailures(db, username);
       refuseBlocked(user);
       if (body.keepConnected) await keep.upsertKeepConnected(db, user.id, deviceId, sha256(newSecret()), now);

@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import type { ProductListPage } from '../../../src/domain/entities/catalogue';
 import type { AppDeps, AppEnv } from '../deps';
 import { countEntries, departmentsIn, selectEntries, type EntryScope } from '../db/queries/product-entries';
+import {
+  byId, filterConditions, listCondition, listOrder, productIdCondition, searchConditions, searchOrder, type ListFilter,
+} from '../db/queries/product-lists';
 import type { Placeholder } from '../db/sql-params';
 import { toProductEntry } from '../domain/product-entry';
-import { filterConditions, listCondition, listOrder, searchConditions, type ListFilter } from '../domain/product-lists';
 import { fail, parse } from '../http/errors';
 import { requireAuth, requirePartner } from '../http/guards';
 import { listQuery, listTypeSchema, searchQuery } from '../http/page-query';
@@ -44,13 +46,12 @@ export function catalogueRoutes(deps: AppDeps) {
     .get('/purchase/search', auth, partner, async (c) => {
       const query = parse(searchQuery, c.req.query());
       const scope = { customerId: c.get('auth').customerId, partnerId: c.get('partnerId'), conditions: searchConditions(query.filter) };
-      const order = query.filter.trim() ? () => 'p.relevance DESC, p.id' : () => 'p.id';
-      return c.json(await page(scope, query.filters, order, query.page, query.size));
+      return c.json(await page(scope, query.filters, searchOrder(query.filter), query.page, query.size));
     })
     .get('/purchase/product/:id', auth, partner, async (c) => {
       const id = pathId(c.req.param('id'), 'Produto não encontrado.');
-      const scope = { customerId: c.get('auth').customerId, partnerId: c.get('partnerId'), conditions: [(p: Placeholder) => `p.id = ${p(id)}`] };
-      const [row] = await selectEntries(db, scope, () => 'p.id', 1, 0);
+      const scope = { customerId: c.get('auth').customerId, partnerId: c.get('partnerId'), conditions: [productIdCondition(id)] };
+      const [row] = await selectEntries(db, scope, byId, 1, 0);
       if (!row) fail(404, 'Produto não encontrado.');
       return c.json(toProductEntry(row, config));
     });

@@ -11,7 +11,8 @@ import { toCustomerAddress } from '../domain/address';
 import { deliveryDates, priceLines, pricedTotals, toCheckoutItem, toCouponDto } from '../domain/checkout';
 import { fail, parse, readJson } from '../http/errors';
 import { requireAuth, requirePartner } from '../http/guards';
-import { couponCode, orderFields, type FieldError } from '../http/order-fields';
+import type { FieldError } from '../domain/order-request';
+import { couponCode, orderFields } from '../http/order-fields';
 import { assertCartOpen, ownCart } from '../http/open-cart';
 
 const EMPTY_CART = 'Seu carrinho está vazio.';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
 import { markPaid } from '../db/queries/orders';
-import { latestPixCharge } from '../db/queries/payments';
+import { latestPixCharge, markPixChargePaid } from '../db/queries/payments';
 import { fail } from '../http/errors';
 import { requireAuth } from '../http/guards';
 import { ownOrder } from '../http/own-order';
@@ -19,7 +19,7 @@ export function devRoutes(deps: AppDeps) {
       if (order.paid_at !== null || order.status === 'Cancelado') fail(422, 'Este pedido não aguarda pagamento.');
       const now = clock.now();
       await db.transaction(async (tx) => {
-        await tx.query('UPDATE pix_charges SET paid_at = $2 WHERE id = $1', [charge.id, now.toISOString()]);
+        await markPixChargePaid(tx, charge.id, now);
         await markPaid(tx, order, now);
       });
       return c.body(null, 204);

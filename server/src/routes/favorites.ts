@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
+import { addFavorite, isPartnerProduct, removeFavorite } from '../db/queries/favorites';
 import { fail } from '../http/errors';
 import { requireAuth, requirePartner } from '../http/guards';
 import { idempotent } from '../http/idempotency';
@@ -12,23 +13,19 @@ export function favoriteRoutes(deps: AppDeps) {
 
   async function partnerProduct(partnerId: number, value: string): Promise<number> {
     const id = pathId(value, 'Produto não encontrado.');
-    const rows = await db.query('SELECT 1 FROM products WHERE id = $1 AND partner_id = $2', [id, partnerId]);
-    if (rows.length === 0) fail(404, 'Produto não encontrado.');
+    if (!(await isPartnerProduct(db, partnerId, id))) fail(404, 'Produto não encontrado.');
     return id;
   }
 
   return new Hono<AppEnv>()
     .post('/products/favorites/:productId', auth, partner, idempotent(deps), async (c) => {
       const id = await partnerProduct(c.get('partnerId'), c.req.param('productId'));
-      await db.query(
-        'INSERT INTO favorites (customer_id, product_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-        [c.get('auth').customerId, id, clock.now().toISOString()],
-      );
+      await addFavorite(db, c.get('auth').customerId, id, clock.now());
       return c.body(null, 204);
     })
     .delete('/products/favorites/:productId', auth, partner, async (c) => {
       const id = await partnerProduct(c.get('partnerId'), c.req.param('productId'));
-      await db.query('DELETE FROM favorites WHERE customer_id = $1 AND product_id = $2', [c.get('auth').customerId, id]);
+      await removeFavorite(db, c.get('auth').customerId, id);
       return c.body(null, 204);
     });
 }

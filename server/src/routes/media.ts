@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
+import { bannerArt, logoName, productArt } from '../db/queries/media';
 import { fail, NOT_FOUND } from '../http/errors';
 import { cookiesPolicy, privacyPolicy } from '../media/legal-texts';
 import { bannerSvg, logoSvg, productSvg } from '../media/svg';
@@ -10,36 +11,28 @@ const legal = new Map([
   ['privacy.md', privacyPolicy],
 ]);
 
+function found<T>(row: T | undefined): T {
+  if (!row) fail(404, NOT_FOUND);
+  return row;
+}
+
 /** Images named by database ids, rendered on request; public like any CDN file. */
 export function mediaRoutes({ db }: AppDeps) {
-  async function one<T>(sql: string, id: number): Promise<T> {
-    const [row] = await db.query<T>(sql, [id]);
-    if (!row) fail(404, NOT_FOUND);
-    return row;
-  }
-
   async function render(kind: string, id: number): Promise<string> {
     switch (kind) {
       case 'products': {
-        const row = await one<{ family: string; brand: string; department_id: number }>(
-          `SELECT f.name AS family, b.name AS brand, p.department_id FROM products p
-           JOIN families f ON f.id = p.family_id JOIN brands b ON b.id = p.brand_id WHERE p.id = $1`,
-          id,
-        );
-        return productSvg(row.family, row.brand, row.department_id);
+        const art = found(await productArt(db, id));
+        return productSvg(art.family, art.brand, art.department_id);
       }
       case 'brands':
-        return logoSvg((await one<{ name: string }>('SELECT name FROM brands WHERE id = $1', id)).name, id);
+        return logoSvg(found(await logoName(db, 'brands', id)).name, id);
       case 'partners':
-        return logoSvg((await one<{ name: string }>('SELECT name FROM partners WHERE id = $1', id)).name, id + 3);
+        return logoSvg(found(await logoName(db, 'partners', id)).name, id + 3);
       case 'categories':
-        return logoSvg((await one<{ name: string }>('SELECT name FROM departments WHERE id = $1', id)).name, id);
+        return logoSvg(found(await logoName(db, 'categories', id)).name, id);
       case 'banners': {
-        const row = await one<{ headline: string; partner: string }>(
-          'SELECT b.headline, p.name AS partner FROM banners b JOIN partners p ON p.id = b.partner_id WHERE b.id = $1',
-          id,
-        );
-        return bannerSvg(row.headline, row.partner, id);
+        const art = found(await bannerArt(db, id));
+        return bannerSvg(art.headline, art.partner, id);
       }
       default:
         fail(404, NOT_FOUND);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { canChange } from '../../../src/domain/order-card-rules';
 import type { AppDeps, AppEnv } from '../deps';
-import { ensureCart, loadCart, upsertItem } from '../db/queries/cart';
+import { countItems, ensureCart, itemQuantities, loadCart, setEditedOrder, upsertItem } from '../db/queries/cart';
 import { checkoutState, clearCart, saveCheckoutState } from '../db/queries/checkout';
 import { orderItems, type OrderItemRow } from '../db/queries/orders';
 import { lineAmount } from '../domain/cart-rules';
@@ -36,7 +36,7 @@ export function orderEditRoutes(deps: AppDeps) {
       const cart = await ensureCart(db, customerId, order.partner_id);
       await assertCartOpen(db, cart);
       if (cart.order_number === order.number) return c.json(await loadCart(db, cart));
-      const [{ count }] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM cart_items WHERE cart_id = $1', [cart.id]);
+      const count = await countItems(db, cart.id);
       if (count > 0 && c.req.query('cleanCurrentCart') !== 'true') {
         fail(423, `Seu carrinho já possui itens. Limpe o carrinho para alterar o pedido ${order.number} ou finalize a compra atual.`, {
           status: 'LOCKED',
@@ -49,7 +49,7 @@ export function orderEditRoutes(deps: AppDeps) {
           const price = lineAmount(item, pkg, item.quantity).price;
           await upsertItem(tx, cart.id, { productId: item.product_id, quantity: item.quantity, packageId: pkg.id, price }, now);
         }
-        await tx.query('UPDATE carts SET order_number = $2 WHERE id = $1', [cart.id, order.number]);
+        await setEditedOrder(tx, cart.id, order.number);
         await saveCheckoutState(tx, cart.id, {
           ...(await checkoutState(tx, cart.id)),
           payment_plan_id: order.payment_plan_id,
@@ -68,12 +68,7 @@ export function orderEditRoutes(deps: AppDeps) {
       await assertCartOpen(db, cart);
       const items = available(await orderItems(db, order.id, customerId));
       if (items.length === 0) fail(404, REPEAT_FAILED);
-      const inCart = new Map(
-        (await db.query<{ product_id: number; quantity: number; package_id: number }>(
-          'SELECT product_id, quantity, package_id FROM cart_items WHERE cart_id = $1',
-          [cart.id],
-        )).map((row) => [row.product_id, row]),
-      );
+      const inCart = new Map((await itemQuantities(db, cart.id)).map((row) => [row.product_id, row]));
       const now = clock.now();
       await db.transaction(async (tx) => {
         for (const { item, pkg } of items) {

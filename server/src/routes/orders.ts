@@ -5,17 +5,18 @@ import { canCancel, canChange } from '../../../src/domain/order-card-rules';
 import type { AppDeps, AppEnv } from '../deps';
 import { cartLines, clearCart, customerAddresses, findCoupon, partnerPlans } from '../db/queries/checkout';
 import {
-  addCredit, cancelOrder, findOrderByNumber, insertOrder, nextOrderNumber, orderHistory, orderItems, updateOrder,
+  addCredit, cancelOrder, findOrderByNumber, insertOrder, nextOrderNumber, orderHistory, orderItems, otherOpenDebits, updateOrder,
 } from '../db/queries/orders';
 import { addressText } from '../domain/address';
 import { deliveryDates, orderTotalColumns, priceLines, pricedTotals } from '../domain/checkout';
+import { checkOrderRequest } from '../domain/order-request';
 import { isPaid, toOrder, toOrderDetail } from '../domain/order-view';
 import { creditBalance } from '../domain/payments';
 import { fail, parse, readJson } from '../http/errors';
 import { requireAuth, servedPartner } from '../http/guards';
 import { idempotent } from '../http/idempotency';
-import { openCart } from '../http/open-cart';
-import { couponCode, orderFields, type FieldError } from '../http/order-fields';
+import { lockOpenCart } from '../http/open-cart';
+import { couponCode, orderFields } from '../http/order-fields';
 import { EDIT_REFUSED, ownOrder } from '../http/own-order';
 import { orderSummaryPdf } from '../pdf/order-summary';
 
@@ -50,12 +51,7 @@ export function orderRoutes(deps: AppDeps) {
       const { customerId } = c.get('auth');
       const order = await ownOrder(db, c.req.param('orderId'), customerId);
       const now = clock.now();
-      const [others] = await db.query<{ pending: number; released: number }>(
-        `SELECT coalesce(sum(total_payment), 0) AS pending, coalesce(sum(total_payment) FILTER (WHERE status = 'Liberado'), 0) AS released
-         FROM orders WHERE customer_id = $1 AND partner_id = $2 AND id <> $3 AND status <> 'Cancelado' AND (paid_at IS NULL OR paid_at > $4)`,
-        [customerId, order.partner_id, order.id, now.toISOString()],
-      );
-      return c.json(creditBalance(order, now, { pendingDebits: others.pending, releasedTotal: others.released }));
+      return c.json(creditBalance(order, now, await otherOpenDebits(db, order, now)));
     })
     .get('/v2/orders/:id', auth, async (c) => {
       const { customerId } = c.get('auth');
@@ -78,55 +74,51 @@ export function orderRoutes(deps: AppDeps) {
     .post('/v2/orders', auth, idempotent(deps), async (c) => {
       const { customerId } = c.get('auth');
       const body = parse(completeSchema, await readJson(c));
-      const cart = await openCart(db, body.cartId, customerId);
-      if (cart.partner_id !== body.partnerId) fail(400, 'Este carrinho não é deste parceiro.');
-      const priced = priceLines(await cartLines(db, cart.id));
-      if (priced.length === 0) fail(400, 'Seu carrinho está vazio.');
       const now = clock.now();
-      const [plans, addresses] = await Promise.all([partnerPlans(db, cart.partner_id), customerAddresses(db, customerId)]);
-      const coupon = body.couponDTO?.code ? await findCoupon(db, body.couponDTO.code) : undefined;
-      const plan = plans.find((p) => p.id === body.paymentPlan);
-      const address = body.alternativeAddress === null && addresses.length === 1 ? addresses[0] : addresses.find((a) => a.id === body.alternativeAddress);
-      const errors: FieldError[] = [];
-      const check = (ok: boolean, field: string, errorMessage: string) => ok || errors.push({ field, errorMessage });
-      if (!body.deliveryDate) check(false, 'deliveryDate', 'O campo de data de entrega é obrigatório.');
-      else check(deliveryDates(now).includes(body.deliveryDate), 'deliveryDate', 'Data de entrega indisponível.');
-      if (body.alternativeAddress === null) check(Boolean(address), 'alternativeAddress', 'O campo endereço de entrega é obrigatório.');
-      else check(Boolean(address), 'alternativeAddress', 'Endereço de entrega inválido.');
-      if (body.paymentPlan === null) check(false, 'paymentPlan', 'O campo plano de pagamento é obrigatório.');
-      else check(Boolean(plan), 'paymentPlan', 'Plano de pagamento inválido.');
-      if (body.couponDTO?.code) check(Boolean(coupon), 'coupon', 'Cupom inválido.');
-      if (errors.length > 0 || !plan || !address || !body.deliveryDate) fail(400, errors[0].errorMessage, { errors });
-
-      const totals = pricedTotals(priced, coupon ?? null, plan.parcels);
-      const content = {
-        delivery_date: body.deliveryDate,
-        address: addressText(address),
-        purchase_order: body.purchaseOrder,
-        observations: body.observations,
-        payment_plan_id: plan.id,
-        coupon_code: coupon?.code ?? null,
-        ...orderTotalColumns(totals),
-        items: priced.map((p) => ({ product_id: p.line.product_id, package_id: p.pkg.id, quantity: p.line.quantity, price: p.price, total: p.total })),
-      };
-      const placed = await db.transaction(async (tx) => {
-        let order: { id: number; number: string };
+      // From the cart's lock on, one transaction: the same cart finished twice at once makes one order (the second finds it empty).
+      const { placed, priced, totals, deliveryDate } = await db.transaction(async (tx) => {
+        const cart = await lockOpenCart(tx, body.cartId, customerId);
+        const couponCode = body.couponDTO?.code || null;
+        const [lines, plans, addresses, coupon] = await Promise.all([
+          cartLines(tx, cart.id),
+          partnerPlans(tx, cart.partner_id),
+          customerAddresses(tx, customerId),
+          couponCode ? findCoupon(tx, couponCode) : undefined,
+        ]);
+        const priced = priceLines(lines);
+        const checked = checkOrderRequest({ ...body, couponCode }, {
+          cartPartnerId: cart.partner_id, itemCount: priced.length, plans, addresses, coupon, offeredDates: deliveryDates(now),
+        });
+        if (!checked.ok) fail(400, checked.message, checked.errors ? { errors: checked.errors } : {});
+        const { plan, address, deliveryDate } = checked;
+        const totals = pricedTotals(priced, checked.coupon, plan.parcels);
+        const content = {
+          delivery_date: deliveryDate,
+          address: addressText(address),
+          purchase_order: body.purchaseOrder,
+          observations: body.observations,
+          payment_plan_id: plan.id,
+          coupon_code: checked.coupon?.code ?? null,
+          ...orderTotalColumns(totals),
+          items: priced.map((p) => ({ product_id: p.line.product_id, package_id: p.pkg.id, quantity: p.line.quantity, price: p.price, total: p.total })),
+        };
+        let placed: { id: number; number: string };
         if (cart.order_number) {
           const edited = await findOrderByNumber(tx, cart.order_number, cart.partner_id, customerId);
           if (!edited || !canChange(toOrder(edited, now)) || edited.paid_at !== null) fail(422, EDIT_REFUSED);
           await updateOrder(tx, edited.id, content);
-          order = edited;
+          placed = edited;
         } else {
           const number = await nextOrderNumber(tx, cart.partner_id);
-          order = { id: await insertOrder(tx, { number, customer_id: customerId, partner_id: cart.partner_id, created_at: now.toISOString() }, content), number };
+          placed = { id: await insertOrder(tx, { number, customer_id: customerId, partner_id: cart.partner_id, created_at: now.toISOString() }, content), number };
         }
         await clearCart(tx, cart.id);
-        return order;
+        return { placed, priced, totals, deliveryDate };
       });
       const answer: CompleteOrderResponse = {
         orderId: placed.id,
         number: placed.number,
-        deliveryDate: body.deliveryDate,
+        deliveryDate,
         itemCount: priced.length,
         payment: { parcels: totals.parcels, parcelValue: totals.parcelValue, totalPayment: totals.totalPayment },
       };

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Partner } from '../../../src/domain/entities/account';
 import type { AppDeps, AppEnv } from '../deps';
+import { partnersForCustomer } from '../db/queries/partners';
 import { mediaUrl } from '../domain/media-url';
 import { requireAuth } from '../http/guards';
 
@@ -10,12 +11,7 @@ export function partnerRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
   return new Hono<AppEnv>()
     .get('/partner/customer', auth, async (c) => {
-      const rows = await db.query<{ id: number; name: string; url_catalog: string; serves: boolean }>(
-        `SELECT p.id, p.name, p.url_catalog, pc.customer_id IS NOT NULL AS serves
-         FROM partners p LEFT JOIN partner_customers pc ON pc.partner_id = p.id AND pc.customer_id = $1
-         ORDER BY p.id`,
-        [c.get('auth').customerId],
-      );
+      const rows = await partnersForCustomer(db, c.get('auth').customerId);
       return c.json(
         rows.map((row): Partner => ({
           id: row.id,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Banner, Brand, Category } from '../../../src/domain/entities/catalogue';
 import type { AppDeps, AppEnv } from '../deps';
+import { partnerBanners, partnerBrands, partnerDepartments } from '../db/queries/showcase';
 import { mediaUrl } from '../domain/media-url';
 import { requireAuth, requirePartner, servedPartner } from '../http/guards';
 
@@ -11,25 +12,16 @@ export function showcaseRoutes(deps: AppDeps) {
   const partner = requirePartner(deps);
   return new Hono<AppEnv>()
     .get('/purchase/banners', auth, partner, async (c) => {
-      const rows = await db.query<{ id: number; destination_link: string }>(
-        'SELECT id, destination_link FROM banners WHERE partner_id = $1 ORDER BY position',
-        [c.get('partnerId')],
-      );
+      const rows = await partnerBanners(db, c.get('partnerId'));
       return c.json(rows.map((row): Banner => ({ id: row.id, url: mediaUrl(config, 'banners', row.id), destinationLink: row.destination_link })));
     })
     .get('/products/brands/:partnerId', auth, async (c) => {
       const partnerId = await servedPartner(db, c.get('auth').customerId, c.req.param('partnerId'));
-      const rows = await db.query<{ id: number; name: string }>(
-        'SELECT id, name FROM brands WHERE id IN (SELECT brand_id FROM products WHERE partner_id = $1 AND NOT deleted) ORDER BY name',
-        [partnerId],
-      );
+      const rows = await partnerBrands(db, partnerId);
       return c.json(rows.map((row): Brand => ({ ...row, mediaUrl: mediaUrl(config, 'brands', row.id) })));
     })
     .get('/products/departments', auth, partner, async (c) => {
-      const rows = await db.query<{ id: number; name: string }>(
-        'SELECT id, name FROM departments WHERE id IN (SELECT department_id FROM products WHERE partner_id = $1 AND NOT deleted) ORDER BY id',
-        [c.get('partnerId')],
-      );
+      const rows = await partnerDepartments(db, c.get('partnerId'));
       return c.json(rows.map((row): Category => ({ ...row, mediaUrl: mediaUrl(config, 'categories', row.id) })));
     });
 }

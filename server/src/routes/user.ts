@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { UserMe } from '../../../src/domain/entities/account';
 import type { AppDeps, AppEnv } from '../deps';
-import { findUserById } from '../db/queries/users';
+import { findUserById, touchLastAccessed } from '../db/queries/users';
 import { fail, SESSION_EXPIRED } from '../http/errors';
 import { requireAuth } from '../http/guards';
 
@@ -16,7 +16,7 @@ export function userRoutes(deps: AppDeps) {
       return c.json(answer);
     })
     .put('/user/last-accessed', auth, async (c) => {
-      await db.query('UPDATE users SET last_accessed_at = $2 WHERE id = $1', [c.get('auth').userId, clock.now().toISOString()]);
+      await touchLastAccessed(db, c.get('auth').userId, clock.now());
       return c.body(null, 204);
     });
 }

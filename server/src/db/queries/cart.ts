@@ -26,6 +26,12 @@ export async function findCart(db: Db, cartId: number, customerId: number): Prom
   return row;
 }
 
+/** `findCart` that also locks the cart's row until the transaction ends: a second finish of the cart waits for the first. */
+export async function lockCart(db: Db, cartId: number, customerId: number): Promise<CartRow | undefined> {
+  const [row] = await db.query<CartRow>(`${CART_SELECT} WHERE c.id = $1 AND c.customer_id = $2 FOR UPDATE OF c`, [cartId, customerId]);
+  return row;
+}
+
 export async function cartIssues(db: Db, cartId: number): Promise<Issue[]> {
   return db.query<Issue>('SELECT type, description FROM cart_issues WHERE cart_id = $1', [cartId]);
 }
@@ -89,4 +95,18 @@ export async function upsertItem(
 
 export async function deleteItem(db: Db, cartId: number, productId: number): Promise<void> {
   await db.query('DELETE FROM cart_items WHERE cart_id = $1 AND product_id = $2', [cartId, productId]);
+}
+
+export async function countItems(db: Db, cartId: number): Promise<number> {
+  const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM cart_items WHERE cart_id = $1', [cartId]);
+  return row.count;
+}
+
+export async function itemQuantities(db: Db, cartId: number): Promise<{ product_id: number; quantity: number; package_id: number }[]> {
+  return db.query('SELECT product_id, quantity, package_id FROM cart_items WHERE cart_id = $1', [cartId]);
+}
+
+/** The cart now edits that order: finishing it updates the order instead of creating one. */
+export async function setEditedOrder(db: Db, cartId: number, orderNumber: string): Promise<void> {
+  await db.query('UPDATE carts SET order_number = $2 WHERE id = $1', [cartId, orderNumber]);
 }

@@ -93,8 +93,30 @@ export async function orderItems(db: Db, orderId: number, customerId: number): P
   );
 }
 
-/** Numbers are sequential per partner; the unique (partner, number) constraint guards a concurrent finish. */
+/**
+ * The customer's other orders at the order's partner not cancelled and not yet paid at `now`: their total
+ * (pending debits) and the part already released.
+ */
+export async function otherOpenDebits(
+  db: Db,
+  order: Pick<OrderRow, 'id' | 'customer_id' | 'partner_id'>,
+  now: Date,
+): Promise<{ pendingDebits: number; releasedTotal: number }> {
+  const [row] = await db.query<{ pending: number; released: number }>(
+    `SELECT coalesce(sum(total_payment), 0) AS pending, coalesce(sum(total_payment) FILTER (WHERE status = 'Liberado'), 0) AS released
+     FROM orders WHERE customer_id = $1 AND partner_id = $2 AND id <> $3 AND status <> 'Cancelado' AND (paid_at IS NULL OR paid_at > $4)`,
+    [order.customer_id, order.partner_id, order.id, now.toISOString()],
+  );
+  return { pendingDebits: row.pending, releasedTotal: row.released };
+}
+
+/**
+ * Numbers are sequential per partner. Call inside a transaction: the partner's row stays locked until it ends, so
+ * orders finished at the same moment take turns (the unique (partner, number) constraint is the last guard).
+ * NO KEY UPDATE: rows that merely reference the partner (carts, orders) are not held up.
+ */
 export async function nextOrderNumber(db: Db, partnerId: number): Promise<string> {
+  await db.query('SELECT id FROM partners WHERE id = $1 FOR NO KEY UPDATE', [partnerId]);
   const [row] = await db.query<{ next: number }>(
     'SELECT coalesce(max(number::int), $2::int - 1) + 1 AS next FROM orders WHERE partner_id = $1',
     [partnerId, partnerId * 100_000 + 201],
@@ -155,13 +177,18 @@ export async function updateOrder(db: Db, orderId: number, content: OrderContent
  * or an approval dated ahead): the money may be taken, so the order stays. Answers the cancelled order's paid_at,
  * or undefined when it was refused. The payment link goes; a cart still editing the order is emptied, so finishing
  * it does not revive the order. Call inside a transaction: the order's row stays locked until it ends.
+ * The editing carts are locked before the order, in the order finishing an edit locks them (no deadlock).
  */
 export async function cancelOrder(
   db: Db,
   order: Pick<OrderRow, 'id' | 'number' | 'customer_id' | 'partner_id'>,
   now: Date,
 ): Promise<{ paid_at: Date | null } | undefined> {
-  // Locked first, so the update reads card payments committed by a payment that held the lock.
+  const editing = await db.query<{ id: number }>(
+    'SELECT id FROM carts WHERE customer_id = $1 AND partner_id = $2 AND order_number = $3 FOR UPDATE',
+    [order.customer_id, order.partner_id, order.number],
+  );
+  // Locked before the update, so the update reads card payments committed by a payment that held the lock.
   await lockOrder(db, order.id, order.customer_id);
   const [cancelled] = await db.query<{ paid_at: Date | null }>(
     `UPDATE orders o SET status = 'Cancelado', can_edit = false, can_cancel = false, payment_link = NULL
@@ -171,10 +198,6 @@ export async function cancelOrder(
     [order.id, now.toISOString()],
   );
   if (!cancelled) return undefined;
-  const editing = await db.query<{ id: number }>(
-    'SELECT id FROM carts WHERE customer_id = $1 AND partner_id = $2 AND order_number = $3',
-    [order.customer_id, order.partner_id, order.number],
-  );
   for (const cart of editing) await clearCart(db, cart.id);
   return cancelled;
 }

@@ -20,6 +20,10 @@ export async function latestPixCharge(db: Db, orderId: number): Promise<PixCharg
   return row;
 }
 
+export async function markPixChargePaid(db: Db, chargeId: number, at: Date): Promise<void> {
+  await db.query('UPDATE pix_charges SET paid_at = $2 WHERE id = $1', [chargeId, at.toISOString()]);
+}
+
 export async function insertPixCharge(db: Db, orderId: number, charge: Omit<PixChargeRow, 'id' | 'paid_at'>): Promise<PixChargeRow> {
   const [row] = await db.query<PixChargeRow>(
     `INSERT INTO pix_charges (order_id, txid, amount, emv, qrcode, created_at, ready_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)

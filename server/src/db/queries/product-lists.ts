@@ -1,6 +1,6 @@
-import type { ListType, Ordination } from '../../../src/domain/entities/catalogue';
-import type { Condition, Placeholder } from '../db/sql-params';
-import { normalizeSearch } from './search-key';
+import type { ListType, Ordination } from '../../../../src/domain/entities/catalogue';
+import { normalizeSearch } from '../../domain/search-key';
+import type { Condition, Placeholder } from '../sql-params';
 
 /** Which products belong to a purchase list of this customer. */
 export function listCondition(listType: ListType, customerId: number): Condition {
@@ -35,6 +35,17 @@ export function listOrder(listType: ListType, ordination: Ordination, customerId
     case 'PROMOTIONS':
       return () => 'p.relevance DESC, p.id';
   }
+}
+
+export const byId = () => 'p.id';
+
+/** A search by text ranks by relevance; an empty search lists by id. */
+export function searchOrder(text: string): (p: Placeholder) => string {
+  return text.trim() ? () => 'p.relevance DESC, p.id' : byId;
+}
+
+export function productIdCondition(productId: number): Condition {
+  return (p) => `p.id = ${p(productId)}`;
 }
 
 /** Every word of the text must appear in the family name, brand or code (accents ignored). */

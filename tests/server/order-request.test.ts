@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { checkOrderRequest, type OrderRequest } from '../../server/src/domain/order-request';
+
+const plans = [{ id: 11 }, { id: 12 }];
+const one = [{ id: 1 }];
+const two = [{ id: 1 }, { id: 2 }];
+const context = { cartPartnerId: 1, itemCount: 2, plans, addresses: two, coupon: undefined as { code: string } | undefined, offeredDates: ['2025-06-04', '2025-06-05'] };
+const request: OrderRequest = { partnerId: 1, deliveryDate: '2025-06-04', alternativeAddress: 2, paymentPlan: 11, couponCode: null };
+
+const DATE_REQUIRED = { field: 'deliveryDate', errorMessage: 'O campo de data de entrega é obrigatório.' };
+const DATE_OFF = { field: 'deliveryDate', errorMessage: 'Data de entrega indisponível.' };
+const ADDRESS_REQUIRED = { field: 'alternativeAddress', errorMessage: 'O campo endereço de entrega é obrigatório.' };
+const ADDRESS_BAD = { field: 'alternativeAddress', errorMessage: 'Endereço de entrega inválido.' };
+const PLAN_REQUIRED = { field: 'paymentPlan', errorMessage: 'O campo plano de pagamento é obrigatório.' };
+const PLAN_BAD = { field: 'paymentPlan', errorMessage: 'Plano de pagamento inválido.' };
+const COUPON_BAD = { field: 'coupon', errorMessage: 'Cupom inválido.' };
+
+describe('checkOrderRequest', () => {
+  it.each([
+    ['a cart of another partner', { partnerId: 2 }, {}, 'Este carrinho não é deste parceiro.'],
+    ['another partner before an empty cart', { partnerId: 2 }, { itemCount: 0 }, 'Este carrinho não é deste parceiro.'],
+    ['an empty cart', {}, { itemCount: 0 }, 'Seu carrinho está vazio.'],
+    ['an empty cart before field errors', { deliveryDate: null }, { itemCount: 0 }, 'Seu carrinho está vazio.'],
+  ])('refuses %s with a message', (_, change, contextChange, message) => {
+    expect(checkOrderRequest({ ...request, ...change }, { ...context, ...contextChange })).toEqual({ ok: false, message });
+  });
+
+  it.each([
+    ['no delivery date', { deliveryDate: null }, {}, [DATE_REQUIRED]],
+    ['a date not offered', { deliveryDate: '2025-06-03' }, {}, [DATE_OFF]],
+    ['no address with several', { alternativeAddress: null }, {}, [ADDRESS_REQUIRED]],
+    ['an address of someone else', { alternativeAddress: 9 }, {}, [ADDRESS_BAD]],
+    ['an unknown address with one', { alternativeAddress: 9 }, { addresses: one }, [ADDRESS_BAD]],
+    ['no address and none at all', { alternativeAddress: null }, { addresses: [] }, [ADDRESS_REQUIRED]],
+    ['no payment plan', { paymentPlan: null }, {}, [PLAN_REQUIRED]],
+    ['a plan of another partner', { paymentPlan: 21 }, {}, [PLAN_BAD]],
+    ['an unknown coupon', { couponCode: 'NADA' }, {}, [COUPON_BAD]],
+    ['every field at once, in field order', { deliveryDate: null, alternativeAddress: null, paymentPlan: null, couponCode: 'NADA' }, {},
+      [DATE_REQUIRED, ADDRESS_REQUIRED, PLAN_REQUIRED, COUPON_BAD]],
+  ])('lists the field errors for %s (the first is the message)', (_, change, contextChange, errors) => {
+    const result = checkOrderRequest({ ...request, ...change }, { ...context, ...contextChange });
+    expect(result).toEqual({ ok: false, message: errors[0].errorMessage, errors });
+  });
+
+  it.each([
+    ['the chosen address, plan and date', {}, {}, { plan: { id: 11 }, address: { id: 2 }, coupon: null, deliveryDate: '2025-06-04' }],
+    ['the only address when none is chosen', { alternativeAddress: null }, { addresses: one }, { address: { id: 1 } }],
+    ['the coupon that exists', { couponCode: 'BALCAO10' }, { coupon: { code: 'BALCAO10' } }, { coupon: { code: 'BALCAO10' } }],
+    ['no coupon for an empty code', { couponCode: '' }, { coupon: { code: 'X' } }, { coupon: null }],
+  ])('accepts %s', (_, change, contextChange, expected) => {
+    expect(checkOrderRequest({ ...request, ...change }, { ...context, ...contextChange })).toMatchObject({ ok: true, ...expected });
+  });
+});
