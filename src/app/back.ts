@@ -1,5 +1,5 @@
 import { useRouter, type AnyRouter } from '@tanstack/react-router';
-import { currentPartnerId } from '../sync/session';
+import { currentPartnerId } from '../session/session';
 import { PARTNER_QUERY, paths } from '../config/paths';
 
 /**
