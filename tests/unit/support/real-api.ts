@@ -139,11 +139,15 @@ export function useRealApi() {
       if (result.kind !== 'ok' && result.kind !== 'warning') throw new Error(`sign-in failed: ${JSON.stringify(result)}`);
       signedInAs = who.username;
     },
-    /** reads the server's state through the API, as the signed-in user (not recorded) */
-    async get<T>(path: string, partnerId?: number): Promise<T> {
+    /** calls the API as the signed-in user, beside the app (not recorded, no faults) */
+    async call(method: string, path: string, partnerId?: number): Promise<Response> {
       const headers: Record<string, string> = { Authorization: `Bearer ${localStorage.getItem('token')}`, deviceId: DEVICE };
       if (partnerId !== undefined) headers.partner = String(partnerId);
-      const response = await server.app.request(`${API_PREFIX}${path}`, { headers });
+      return server.app.request(`${API_PREFIX}${path}`, { method, headers });
+    },
+    /** what the server holds, read through the API as the signed-in user */
+    async get<T>(path: string, partnerId?: number): Promise<T> {
+      const response = await this.call('GET', path, partnerId);
       if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
       return (await response.json()) as T;
     },
