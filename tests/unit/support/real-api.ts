@@ -32,7 +32,8 @@ export interface SentRequest {
   body: string;
 }
 
-type Fault = 'network' | 'hang' | number;
+/** no answer, an answer that never comes, or a status (with this body, else a message) */
+type Fault = 'network' | 'hang' | number | { status: number; body: unknown };
 interface FaultRule {
   method?: string;
   path: RegExp;
@@ -74,6 +75,7 @@ export function useRealApi() {
     if (fault === 'network') throw new TypeError('Failed to fetch');
     if (fault === 'hang') return hang(request);
     if (typeof fault === 'number') return Response.json({ message: 'Falha injetada no teste.' }, { status: fault });
+    if (fault) return Response.json(fault.body, { status: fault.status });
     // One request at a time: the per-test transaction shares one connection.
     const turn = queue.then(() => server.app.request(request));
     queue = turn.catch(() => undefined);
