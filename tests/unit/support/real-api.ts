@@ -33,7 +33,7 @@ export interface SentRequest {
 }
 
 /** no answer, an answer that never comes, or a status (with this body, else a message) */
-type Fault = 'network' | 'hang' | number | { status: number; body: unknown };
+type Fault = 'network' | 'hang' | number | { status: number; body: unknown; headers?: Record<string, string> };
 interface FaultRule {
   method?: string;
   path: RegExp;
@@ -54,6 +54,8 @@ export function useRealApi() {
   const sent: SentRequest[] = [];
   const rules: FaultRule[] = [];
   const pending = new Set<Promise<unknown>>();
+  /** requests the app is answering now (not the injected hangs) */
+  const atServer = new Set<Promise<unknown>>();
   let queue: Promise<unknown> = Promise.resolve();
   let signedInAs: string | null = null;
 
@@ -75,10 +77,12 @@ export function useRealApi() {
     if (fault === 'network') throw new TypeError('Failed to fetch');
     if (fault === 'hang') return hang(request);
     if (typeof fault === 'number') return Response.json({ message: 'Falha injetada no teste.' }, { status: fault });
-    if (fault) return Response.json(fault.body, { status: fault.status });
+    if (fault) return Response.json(fault.body, { status: fault.status, headers: fault.headers });
     // One request at a time: the per-test transaction shares one connection.
     const turn = queue.then(() => server.app.request(request));
     queue = turn.catch(() => undefined);
+    atServer.add(turn);
+    void turn.finally(() => atServer.delete(turn)).catch(() => undefined);
     return turn;
   }
 
@@ -117,15 +121,21 @@ export function useRealApi() {
     fail(path: RegExp, fault: Fault, times = 1, method?: string) {
       rules.push({ path, fault, times, method });
     },
-    /** waits for `work` on fake timers, moving them on while it runs (retries, backoffs, timeouts) */
-    async withFakeTimers<T>(work: Promise<T>): Promise<T> {
+    /**
+     * Waits for `work` on fake timers (retries, backoffs, timeouts), moving them on only
+     * while the server is not answering, so a slow answer never counts as a timeout.
+     */
+    async withFakeTimers<T>(work: () => Promise<T>): Promise<T> {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       let done = false;
-      const settled = work.finally(() => {
+      const settled = work().finally(() => {
         done = true;
       });
       try {
-        while (!done) await vi.advanceTimersByTimeAsync(250);
+        while (!done) {
+          if (atServer.size > 0) await Promise.allSettled([...atServer]);
+          else await vi.advanceTimersByTimeAsync(50);
+        }
         return await settled;
       } finally {
         vi.useRealTimers();
