@@ -41,7 +41,7 @@ afterEach(() => stopFlusher());
 describe('refreshOrders', () => {
   it("replaces the partner's rows with the server's list and leaves other partners alone", async () => {
     const [first] = await serverOrders();
-    await userDb().orders.bulkPut([{ ...first!, status: 'Velho', partnerId: P }, { ...first!, id: 999, partnerId: P }, { ...first!, id: 998, partnerId: 2 }]);
+    await userDb().orders.bulkPut([{ ...first!, status: 'Cancelado', partnerId: P }, { ...first!, id: 999, partnerId: P }, { ...first!, id: 998, partnerId: 2 }]);
     await refreshOrders(P);
     const rows = await userDb().orders.where('partnerId').equals(P).toArray();
     expect(rows.map(({ partnerId: _p, ...order }) => order).sort((a, b) => a.id - b.id)).toEqual((await serverOrders()).sort((a, b) => a.id - b.id));
