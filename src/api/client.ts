@@ -12,7 +12,7 @@ const API_PATH = API_URL.pathname.replace(/\/$/, '');
 const SERVER_ERRORS = Array.from({ length: 100 }, (_, index) => 500 + index);
 
 /** What the client needs from the session; `configureApiClient` hands it in at boot. */
-export interface ApiAccess {
+interface ApiAccess {
   token(): string | null;
   /** the current partner's id, sent when a call names none */
   partner(): string | null;

@@ -103,7 +103,7 @@ export class UserDb extends Dexie {
   }
 }
 
-export function userDbName(username: string): string {
+function userDbName(username: string): string {
   return `balcao-user-${username}`;
 }
 

@@ -4,11 +4,11 @@
 import type { ApiError } from '../../api/errors';
 import type { OutboxCommand, OutboxEntry, UserDb } from '../../db/user-db';
 
-export type CommandType = OutboxCommand['type'];
+type CommandType = OutboxCommand['type'];
 export type CommandOf<T extends CommandType> = Extract<OutboxCommand, { type: T }>;
 
 /** What an HTTP refusal (any status but 401) of a sent command leads to. */
-export type FailureDecision =
+type FailureDecision =
   /** keep the entry and try again later; a message is shown once per entry */
   | { action: 'retry-later'; message?: string }
   /** keep the entry but send it only after the user answers `message` */
