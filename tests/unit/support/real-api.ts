@@ -49,8 +49,9 @@ function hang(request: Request): Promise<Response> {
   });
 }
 
-export function useRealApi() {
-  const server = useServer();
+/** `env`: server settings (e.g. `DEV_ROUTES: '1'` for the `/dev/…` shortcuts). */
+export function useRealApi(env: Record<string, string> = {}) {
+  const server = useServer(env);
   const sent: SentRequest[] = [];
   const rules: FaultRule[] = [];
   const pending = new Set<Promise<unknown>>();

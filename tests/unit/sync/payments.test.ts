@@ -8,7 +8,7 @@ import { refreshCart } from '../../../src/sync/pulls/cart';
 import { useRealApi } from '../support/real-api';
 import { pixCharge } from './fixtures';
 
-const api = useRealApi();
+const api = useRealApi({ DEV_ROUTES: '1' }); // POST /dev/pix/{orderId}/paid
 const UNPAID = 12; // the company's order in analysis, partner 1
 const IN_AN_HOUR = new Date(Date.now() + 3_600_000).toISOString();
 const CARD: CardPaymentRequest = {
