@@ -7,11 +7,12 @@ import { preloadSignedInScreens } from './app/boot-preload';
 import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './app/sw-bridge';
 import { installChunkReloadHandler, startVersionCheck } from './app/version-check';
-import { getSession } from './sync/session';
+import { connectApiClient, getSession } from './session/session';
 import './ui/tokens.css';
 
 // Before the id is made: the login screen's first-access link depends on it.
 captureFirstAccess();
+connectApiClient();
 void ensureDeviceId();
 installChunkReloadHandler();
 preloadSignedInScreens(getSession() !== null, location.pathname, location.search);

@@ -1,10 +1,10 @@
+import { DEVICE_ID_CACHE } from '../src/db/device-id-cache';
+
 export const MEDIA_CACHE = 'balcao-media';
 export const LEGAL_CACHE = 'balcao-legal';
 export const API_CACHE_PREFIX = 'balcao-api-';
-// Owned by the page (the device id copy at '/__device-id'): the worker never deletes it.
-export const DEVICE_CACHE = 'balcao-device';
-
-const current = [MEDIA_CACHE, LEGAL_CACHE, DEVICE_CACHE];
+// The device id copy is the page's cache: the worker never deletes it.
+const current = [MEDIA_CACHE, LEGAL_CACHE, DEVICE_ID_CACHE];
 
 // A 'balcao-' cache that this worker no longer writes, left by an earlier release.
 export function isObsoleteCache(name: string): boolean {

@@ -4,7 +4,7 @@ import { SKIP_WAITING } from './messages';
 declare const self: ServiceWorkerGlobalScope;
 
 /**
- * A new worker waits until the page decides (version-check rules of spec 4.9) and posts
+ * A new worker waits until the page decides (version-check rules [access §4.9]) and posts
  * SKIP_WAITING; once active it takes control of open pages at once.
  */
 export function installLifecycle(): void {

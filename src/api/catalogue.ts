@@ -1,9 +1,9 @@
-import type { Banner, Brand, Category, ListType, Ordination, ProductEntry, ProductListPage } from '../domain/entities/catalogue';
+import type { Banner, Category, ListType, Ordination, ProductListPage } from '../domain/entities/catalogue';
 import { request } from './client';
 
 export const LANE_PAGE_SIZE = 13;
 
-export interface PageQuery {
+interface PageQuery {
   page?: number;
   size?: number;
   /** '{type}:{id}' */
@@ -34,14 +34,6 @@ export function fetchBanners(partnerId: number): Promise<Banner[]> {
 
 export function fetchDepartments(partnerId: number): Promise<Category[]> {
   return request<Category[]>('get', '/products/departments', { partnerId });
-}
-
-export function fetchBrands(partnerId: number): Promise<Brand[]> {
-  return request<Brand[]>('get', `/products/brands/${partnerId}`, { partnerId });
-}
-
-export function fetchProduct(partnerId: number, productId: number): Promise<ProductEntry> {
-  return request<ProductEntry>('get', `/purchase/product/${productId}`, { partnerId });
 }
 
 export function sendFavorite(partnerId: number, productId: number, favorite: boolean, idempotencyKey?: string): Promise<void> {

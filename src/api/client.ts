@@ -1,10 +1,8 @@
-// The one HTTP client (spec access §7.5–7.6): 8 s timeout, 3 retries with backoff from
+// The one HTTP client [access §7.5–7.6]: 8 s timeout, 3 retries with backoff from
 // 1 s on 5xx/timeouts/lost connections, the header policy, and any 401 signing out.
 import ky, { HTTPError, type KyRequest, type KyResponse } from 'ky';
 import { config } from '../config/app-config';
 import type { CurrentVersionFile } from '../domain/entities/system';
-import { ensureDeviceId, getDeviceIdSync } from '../db/device-id';
-import { LOCAL_KEYS, readLocal, writeLocal } from '../db/local-keys';
 import { ApiError, CANCELLED_MESSAGE, HTTP_STATUS, NETWORK_MESSAGE, errorBodyFrom } from './errors';
 import { headerRule, missingHeaders, type PolicyHeader } from './header-policy';
 
@@ -13,12 +11,20 @@ const API_URL = new URL(config.apiBase.replace(/\/?$/, '/'), `${ORIGIN}/`);
 const API_PATH = API_URL.pathname.replace(/\/$/, '');
 const SERVER_ERRORS = Array.from({ length: 100 }, (_, index) => 500 + index);
 
-const unauthorizedListeners = new Set<() => void>();
+/** What the client needs from the session; `configureApiClient` hands it in at boot. */
+interface ApiAccess {
+  token(): string | null;
+  /** the current partner's id, sent when a call names none */
+  partner(): string | null;
+  deviceId(): string | Promise<string>;
+  /** after any 401: the session clears the token and the stored username */
+  onUnauthorized(): void;
+}
 
-/** Called after any 401 has cleared the token and the stored username. */
-export function onUnauthorized(listener: () => void): () => void {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
+let access: ApiAccess | null = null;
+
+export function configureApiClient(next: ApiAccess): void {
+  access = next;
 }
 
 function isOffline(): boolean {
@@ -34,12 +40,12 @@ async function applyHeaderPolicy(request: KyRequest): Promise<void> {
   const path = apiPathOf(request.url);
   if (path === null) return;
   const rule = headerRule(path);
-  const token = readLocal(LOCAL_KEYS.token);
+  const token = access?.token() ?? null;
   const values: Record<PolicyHeader, string | null> = {
-    deviceId: getDeviceIdSync() ?? (await ensureDeviceId()),
+    deviceId: (await access?.deviceId()) ?? null,
     'app-version': await appVersion(),
     Authorization: token ? `Bearer ${token}` : null,
-    partner: readLocal(LOCAL_KEYS.partner),
+    partner: access?.partner() ?? null,
   };
   for (const [name, value] of Object.entries(values) as Array<[PolicyHeader, string | null]>) {
     if (rule.omitted.includes(name)) request.headers.delete(name);
@@ -53,11 +59,7 @@ async function applyHeaderPolicy(request: KyRequest): Promise<void> {
 
 function handleStatus(request: KyRequest, _options: unknown, response: KyResponse): void {
   if (response.status === HTTP_STATUS.cancelled) console.log(CANCELLED_MESSAGE);
-  if (response.status === HTTP_STATUS.unauthorized && apiPathOf(request.url) !== null) {
-    writeLocal(LOCAL_KEYS.token, null);
-    writeLocal(LOCAL_KEYS.lastUsername, null);
-    unauthorizedListeners.forEach((listener) => listener());
-  }
+  if (response.status === HTTP_STATUS.unauthorized && apiPathOf(request.url) !== null) access?.onUnauthorized();
 }
 
 const http = ky.create({
@@ -87,7 +89,7 @@ async function toApiError(error: unknown): Promise<ApiError> {
 }
 
 /** The service worker's mark on an answer it served from its cache (sw/api-cache.ts). */
-export const CACHED_ANSWER_HEADER = 'x-balcao-cache';
+const CACHED_ANSWER_HEADER = 'x-balcao-cache';
 
 /**
  * Dexie is the app's offline source: a stale answer the service worker served must never
@@ -102,10 +104,10 @@ function parseJson<T>(text: string): T {
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 
-export type Method = 'get' | 'post' | 'put' | 'delete';
-export type SearchParams = Record<string, string | number | boolean | undefined>;
+type Method = 'get' | 'post' | 'put' | 'delete';
+type SearchParams = Record<string, string | number | boolean | undefined>;
 
-export interface CallOptions {
+interface CallOptions {
   /** the partner header; defaults to the current partner */
   partnerId?: number;
   json?: unknown;
@@ -149,7 +151,7 @@ export async function requestBlob(path: string, options: CallOptions = {}): Prom
 }
 
 /** A static file of the app's origin (no API headers); `retries` gaps of `retryDelay` ms. */
-export async function requestStatic(path: string, retries = 0, retryDelay = 500): Promise<string> {
+async function requestStatic(path: string, retries = 0, retryDelay = 500): Promise<string> {
   try {
     const response = await http.get(path.replace(/^\//, ''), {
       prefixUrl: `${ORIGIN}/`,
@@ -165,7 +167,7 @@ export async function requestStatic(path: string, retries = 0, retryDelay = 500)
 let version: Promise<string> | null = null;
 
 /** The app-version header: /version.json's currentVersion, fetched once (5 retries, 500 ms apart). */
-export function appVersion(): Promise<string> {
+function appVersion(): Promise<string> {
   version ??= requestStatic('/version.json', 5, 500)
     .then((text) => (JSON.parse(text) as CurrentVersionFile).currentVersion)
     .then((value) => {

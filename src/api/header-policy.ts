@@ -1,9 +1,9 @@
-// Spec access §7.5: which headers each API path needs. A call missing a required
+// [access §7.5] which headers each API path needs. A call missing a required
 // header is refused before it leaves; an omitted header is never sent.
 
 export type PolicyHeader = 'app-version' | 'Authorization' | 'partner' | 'deviceId';
 
-export interface HeaderRule {
+interface HeaderRule {
   required: PolicyHeader[];
   omitted: PolicyHeader[];
 }

@@ -1,5 +1,5 @@
-import type { Session } from '../sync/session';
-import { currentPartnerId, getSession, setCurrentPartnerId } from '../sync/session';
+import type { Session } from '../session/session';
+import { currentPartnerId, getSession, setCurrentPartnerId } from '../session/session';
 
 /** Services the route guards use; tests pass fakes. */
 export interface RouterContext {

@@ -36,7 +36,7 @@ export function registerServiceWorker(): void {
   });
 
   container.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
-    if (event.data?.type === FLUSH_OUTBOX) void import('../sync/flusher').then(({ flushNow }) => flushNow());
+    if (event.data?.type === FLUSH_OUTBOX) void import('../sync/engine/flusher').then(({ flushNow }) => flushNow());
   });
 
   window.addEventListener('offline', () => void requestBackgroundFlush());

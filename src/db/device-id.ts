@@ -2,10 +2,10 @@
 // storage, a cache purge) does not make the server see a new device. No Dexie here:
 // the public screens load this module and must stay small.
 import { v4 as uuidv4, validate as isUuid } from 'uuid';
+import { DEVICE_ID_CACHE } from './device-id-cache';
 import { LOCAL_KEYS, readLocal, writeLocal } from './local-keys';
 
-export const DEVICE_ID_CACHE = 'balcao-device';
-export const DEVICE_ID_CACHE_PATH = '/__device-id';
+const DEVICE_ID_CACHE_PATH = '/__device-id';
 const IDB_NAME = 'balcao-device-id';
 const IDB_STORE = 'kv';
 const COOKIE = 'deviceId';

@@ -1,14 +1,11 @@
-// Every localStorage key of the app, in one place (spec access §3, commerce §3).
+// Every localStorage key of the app, in one place [access §3] [commerce §3].
 export const LOCAL_KEYS = {
   token: 'token',
   lastUsername: 'lastUsername',
   displayName: 'displayName',
   termsAccepted: 'termsAccepted',
   loginMode: 'loginMode',
-  verificationTimer: 'verificationTimer',
-  deepLink: 'deepLink',
   partner: 'partner',
-  pushSubscriptionId: 'pushSubscriptionId',
   deviceId: 'deviceId',
   savedUsers: 'savedUsers',
   versionReloadCounter: 'versionReloadCounter',
@@ -17,10 +14,6 @@ export const LOCAL_KEYS = {
   cardViewMode: 'cardViewMode',
   excessiveProducts: 'excessiveProducts',
   lockedModalAcknowledgedAt: 'lockedModalAcknowledgedAt',
-  warningFlag: 'warningFlag',
-  lastSearch: 'lastSearch',
-  lastSearchGroup: 'lastSearchGroup',
-  scrollPositions: 'scrollPositions',
 } as const;
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];

@@ -2,7 +2,7 @@ import { jwtDecode } from 'jwt-decode';
 import { LOCAL_KEYS, readLocal } from './local-keys';
 
 /** Claims of the API's token that the app reads (docs/architecture.md, Token). */
-export interface TokenClaims {
+interface TokenClaims {
   sub: string;
   user: string;
   name: string;

@@ -6,7 +6,6 @@ import type { Cart, CartItem } from '../domain/entities/cart';
 import type { Order, OrderDetail } from '../domain/entities/orders';
 import type { Partner } from '../domain/entities/account';
 import type { PixCharge } from '../domain/entities/payments';
-import { DEVICE_KEYS, writeDeviceValue } from './device-db';
 import { storedTokenUser } from './session-token';
 
 export interface StoredProduct extends Omit<ProductEntry, 'cartItem'> {
@@ -33,7 +32,7 @@ export type StoredCategory = Category & { partnerId: number };
 export type StoredBanner = Banner & { partnerId: number };
 export type StoredCart = Omit<Cart, 'items'> & { fetchedAt: number };
 export type StoredCartItem = CartItem & { partnerId: number };
-export type StoredOrder = Order & { partnerId: number };
+type StoredOrder = Order & { partnerId: number };
 /** An issued charge, readable offline until `expiresAt`. Card data has no table: it is never stored. */
 export type StoredPixCharge = PixCharge & { orderId: number };
 
@@ -64,7 +63,7 @@ export interface OutboxEntry {
   updatedAt: number;
 }
 
-export interface MetaRow {
+interface MetaRow {
   key: string;
   value: unknown;
 }
@@ -104,7 +103,7 @@ export class UserDb extends Dexie {
   }
 }
 
-export function userDbName(username: string): string {
+function userDbName(username: string): string {
   return `balcao-user-${username}`;
 }
 
@@ -114,7 +113,6 @@ export function openUserDb(username: string): UserDb {
   if (current?.username === username) return current;
   current?.close();
   current = new UserDb(username);
-  void writeDeviceValue(DEVICE_KEYS.activeUser, username).catch(() => undefined);
   return current;
 }
 
@@ -129,7 +127,6 @@ export function userDb(): UserDb {
 export function closeUserDb(): void {
   current?.close();
   current = null;
-  void writeDeviceValue(DEVICE_KEYS.activeUser, undefined).catch(() => undefined);
 }
 
 export async function deleteUserDb(username: string): Promise<void> {

@@ -4,9 +4,10 @@ import { OfflineBanner } from '../../features/system/offline-banner';
 import { usePendingCount } from '../../features/system/use-pending-count';
 import { useSession } from '../../features/auth/use-session';
 import { SyncFeedback } from '../../features/cart/sync-feedback';
-import { startFlusher } from '../../sync/flusher';
-import { currentPartnerId } from '../../sync/session';
-import { startUserPresence } from '../../sync/user-presence';
+import { commandRegistry } from '../../sync/commands/registry';
+import { startFlusher } from '../../sync/engine/flusher';
+import { currentPartnerId } from '../../session/session';
+import { startUserPresence } from '../../session/user-presence';
 import { paths } from '../../config/paths';
 import { Header } from './header';
 import { shellMessages } from './messages';
@@ -26,7 +27,7 @@ export function AppShell() {
 
   // Once per page: the flusher follows sign-in/sign-out by itself.
   useEffect(() => {
-    startFlusher();
+    startFlusher(commandRegistry);
   }, []);
   // Last access and the current name, once after each sign-in.
   useEffect(() => startUserPresence(), []);

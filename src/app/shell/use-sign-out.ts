@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { signOut } from '../../sync/session';
+import { signOut } from '../../session/session';
 import { paths } from '../../config/paths';
 
 /**

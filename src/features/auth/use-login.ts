@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { signIn } from '../../sync/session';
+import { signIn } from '../../session/session';
 import { authMessages } from './messages';
 
 type LoginDialog =

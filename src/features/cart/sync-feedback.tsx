@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { cancelExcessive, confirmExcessive } from '../../sync/commands/cart';
-import { onSyncEvent, type SyncEvent } from '../../sync/events';
+import { cancelExcessive, confirmExcessive } from '../../sync/commands/cart-item';
+import { onSyncEvent, type SyncEvent } from '../../sync/engine/events';
 import { showToast } from '../../ui/toast';
 import { ExcessiveDialog } from './excessive-dialog';
 import { cartMessages } from './messages';

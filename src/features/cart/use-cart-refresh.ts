@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ApiError } from '../../api/errors';
-import { pullCatalogue, refreshCart } from '../../sync/refresh';
+import { pullCatalogue } from '../../sync/pulls/catalogue';
+import { refreshCart } from '../../sync/pulls/cart';
 import { showToast } from '../../ui/toast';
 import { useServerRefresh } from '../../ui/use-server-refresh';
 import { cartMessages } from './messages';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError, NETWORK_MESSAGE } from '../../api/errors';
-import { discardCartChanges } from '../../sync/orders';
+import { discardCartChanges } from '../../sync/actions/orders';
 import { showToast } from '../../ui/toast';
 import { cartMessages } from './messages';
 

@@ -1,4 +1,5 @@
-import { pullCatalogue, refreshHome } from '../../sync/refresh';
+import { pullCatalogue } from '../../sync/pulls/catalogue';
+import { refreshHome } from '../../sync/pulls/home';
 import { useServerRefresh } from '../../ui/use-server-refresh';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, NETWORK_MESSAGE } from '../../api/errors';
 import type { Checkout } from '../../domain/entities/checkout';
-import { updateCheckout } from '../../sync/checkout';
+import { updateCheckout } from '../../sync/actions/checkout';
 import { showToast } from '../../ui/toast';
 import { byField, initialValues, updatePayload, type CheckoutField, type CheckoutValues, type FieldErrors } from './checkout-values';
 import { isNetworkFailure, serverMessage } from './errors';

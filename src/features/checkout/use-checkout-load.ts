@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Checkout, CheckoutConditions } from '../../domain/entities/checkout';
-import { loadCheckout } from '../../sync/checkout';
+import { loadCheckout } from '../../sync/actions/checkout';
 import { isNetworkFailure, serverMessage } from './errors';
 
 type CheckoutLoad =

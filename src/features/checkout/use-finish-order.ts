@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { v4 as uuidv4 } from 'uuid';
 import type { CompleteOrderRequest, CompleteOrderResponse } from '../../domain/entities/checkout';
-import { finishOrder } from '../../sync/checkout';
+import { finishOrder } from '../../sync/actions/checkout';
 import { isNetworkFailure } from './errors';
 
 /**

@@ -1,6 +1,7 @@
 import { ApiError } from '../../api/errors';
 import type { Order } from '../../domain/entities/orders';
-import { downloadOrderSummary } from '../../sync/orders';
+import { orderSummary } from '../../sync/actions/orders';
+import { saveFile } from '../../ui/save-file';
 import { showToast } from '../../ui/toast';
 import { orderMessages } from './messages';
 import { requireOnline } from './needs-server';
@@ -9,7 +10,8 @@ import { requireOnline } from './needs-server';
 export async function downloadSummary(order: Pick<Order, 'id' | 'number'>): Promise<void> {
   if (!requireOnline()) return;
   try {
-    await downloadOrderSummary(order.id, order.number);
+    const { blob, fileName } = await orderSummary(order.id, order.number);
+    saveFile(blob, fileName);
     showToast(orderMessages.downloadDone);
   } catch (error) {
     showToast((error instanceof ApiError && error.body.message) || orderMessages.downloadFailed);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Order } from '../../domain/entities/orders';
-import { refreshOrders } from '../../sync/orders';
+import { refreshOrders } from '../../sync/pulls/orders';
 import { BalanceDialog, type PaymentChoice } from './balance-dialog';
 import { CancelDialog } from './cancel-dialog';
 import { downloadSummary } from './download-summary';

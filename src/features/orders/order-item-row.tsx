@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { OrderDetailItem, OrderIssue } from '../../domain/entities/orders';
-import { setCartQuantity } from '../../sync/commands/cart';
+import { setCartQuantity } from '../../sync/commands/cart-item';
 import { useCartRestrictions } from '../product-card/use-cart-restrictions';
 import { Icon } from '../../ui/icon';
 import buttons from '../../ui/button.module.css';

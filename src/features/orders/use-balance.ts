@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CreditBalance } from '../../domain/entities/orders';
-import { fetchBalance } from '../../sync/orders';
+import { fetchBalance } from '../../sync/actions/orders';
 
 type BalanceState = { kind: 'loading' } | { kind: 'loaded'; balance: CreditBalance } | { kind: 'failed' };
 

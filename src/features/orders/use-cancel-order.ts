@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Order } from '../../domain/entities/orders';
-import { cancelOrder } from '../../sync/orders';
+import { cancelOrder } from '../../sync/actions/orders';
 import { showToast } from '../../ui/toast';
 import { orderMessages } from './messages';
 import { requireOnline } from './needs-server';

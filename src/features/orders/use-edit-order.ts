@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ApiError, HTTP_STATUS } from '../../api/errors';
 import { PARTNER_QUERY, paths } from '../../config/paths';
 import type { Issue } from '../../domain/entities/cart';
-import { enableOrderEdit } from '../../sync/orders';
+import { enableOrderEdit } from '../../sync/actions/orders';
 import { showToast } from '../../ui/toast';
 import { useCartRestrictions } from '../product-card/use-cart-restrictions';
 import { orderMessages } from './messages';

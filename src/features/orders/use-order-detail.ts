@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ApiError, HTTP_STATUS } from '../../api/errors';
 import { userDb } from '../../db/user-db';
 import type { OrderDetail } from '../../domain/entities/orders';
-import { refreshOrderDetail } from '../../sync/orders';
+import { refreshOrderDetail } from '../../sync/pulls/orders';
 import { isOrderNotFoundMessage, orderMessages } from './messages';
 import { useServerRefresh } from '../../ui/use-server-refresh';
 

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/errors';
 import { PARTNER_QUERY, paths } from '../../config/paths';
-import { repeatOrder } from '../../sync/orders';
+import { repeatOrder } from '../../sync/actions/orders';
 import { showToast } from '../../ui/toast';
 import { orderMessages } from './messages';
 import { requireOnline } from './needs-server';

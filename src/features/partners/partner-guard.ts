@@ -1,7 +1,7 @@
 // Loaded on demand by the route table's partner guard, so the public screens never pull Dexie.
 import { userDb } from '../../db/user-db';
-import { refreshPartners } from '../../sync/refresh';
-import { currentPartnerId, setCurrentPartnerId } from '../../sync/session';
+import { refreshPartners } from '../../sync/pulls/partners';
+import { currentPartnerId, setCurrentPartnerId } from '../../session/session';
 
 /**
  * [access §2.1] partner guard: a partner id known but not loaded → load all partners and select the

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { Partner } from '../../domain/entities/account';
 import { PARTNER_QUERY, paths } from '../../config/paths';
-import { setCurrentPartnerId } from '../../sync/session';
+import { setCurrentPartnerId } from '../../session/session';
 import { OfflineScreen } from '../../ui/offline-screen';
 import { useOnline } from '../../ui/use-online';
 import buttons from '../../ui/button.module.css';

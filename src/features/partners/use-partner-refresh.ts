@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { refreshPartners } from '../../sync/refresh';
+import { refreshPartners } from '../../sync/pulls/partners';
 
 type RefreshStatus = 'pending' | 'done' | 'failed';
 

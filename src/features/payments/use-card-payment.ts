@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { v4 as uuidv4 } from 'uuid';
 import { ApiError } from '../../api/errors';
 import type { CardPaymentRequest, CardPaymentStatus } from '../../domain/entities/payments';
-import { cardPaymentStatus, submitCardPayment } from '../../sync/card-payment';
+import { cardPaymentStatus, submitCardPayment } from '../../sync/actions/payments';
 import { cardMessages } from './messages';
 
 /** [access §9] the authorisation is checked every 3 s. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { v4 as uuidv4 } from 'uuid';
 import { ApiError } from '../../api/errors';
 import type { PixCharge } from '../../domain/entities/payments';
-import { requestPixCharge } from '../../sync/pix';
+import { requestPixCharge } from '../../sync/actions/payments';
 import { pixMessages } from './messages';
 
 /** [commerce §9] generation is polled every 3 s, at most 15 failed tries. */

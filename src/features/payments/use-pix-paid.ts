@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isPixPaid } from '../../sync/pix';
+import { isPixPaid } from '../../sync/actions/payments';
 
 /** [commerce §9] while a code is shown, the payment is checked every 5 s. */
 const PIX_PAID_POLL_MS = 5000;

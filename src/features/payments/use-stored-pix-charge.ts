@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { PixCharge } from '../../domain/entities/payments';
-import { storedPixCharge } from '../../sync/pix';
+import { storedPixCharge } from '../../sync/actions/payments';
 
 /** The order's issued charge while it can be paid (null when none); undefined until read. */
 export function useStoredPixCharge(orderId: number): PixCharge | null | undefined {

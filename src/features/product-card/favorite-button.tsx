@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { toggleFavorite } from '../../sync/commands/favorites';
+import { toggleFavorite } from '../../sync/commands/favorite';
 import { Icon } from '../../ui/icon';
 import { productCardMessages } from './messages';
 import styles from './product-card.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { pendingCount$ } from '../../sync/events';
+import { pendingCount$ } from '../../sync/engine/events';
 
 /** Changes in the outbox not yet accepted by the server. */
 export function usePendingCount(): number {

@@ -2,9 +2,9 @@ import { isRedirect } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginEntryRule, partnerGuard, unknownPathRule } from '../../../src/app/guards';
 import type { RouterContext } from '../../../src/app/router-context';
-import type { Session } from '../../../src/sync/session';
+import type { Session } from '../../../src/session/session';
 
-vi.mock('../../../src/sync/session', () => ({}));
+vi.mock('../../../src/session/session', () => ({}));
 
 const session: Session = { token: 't', username: 'ana', name: 'Ana Souza', userId: '1' };
 

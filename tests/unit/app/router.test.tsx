@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createAppRouter } from '../../../src/app/router';
 import type { RouterContext } from '../../../src/app/router-context';
 
-vi.mock('../../../src/sync/session', () => ({
+vi.mock('../../../src/session/session', () => ({
   currentPartnerId: () => null,
   getSession: () => null,
   setCurrentPartnerId: () => {},

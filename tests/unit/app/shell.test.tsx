@@ -10,7 +10,7 @@ const fakes = vi.hoisted(() => ({ cartCount: 0, servingPartners: 1 }));
 const signOut = vi.hoisted(() => vi.fn<(options?: { force?: boolean }) => Promise<'done' | 'pending-changes'>>());
 vi.mock('../../../src/features/cart/use-cart-count', () => ({ useCartCount: () => fakes.cartCount }));
 vi.mock('../../../src/features/partners/use-partners', () => ({ useServingPartnerCount: () => fakes.servingPartners }));
-vi.mock('../../../src/sync/session', () => ({ signOut }));
+vi.mock('../../../src/session/session', () => ({ signOut }));
 
 describe('bottom navigation', () => {
 

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
-import { closeUserDb, deleteUserDb, openUserDb, userDb, userDbName } from '../../../src/db/user-db';
-import { readDeviceValue } from '../../../src/db/device-db';
-import { toStoredProduct } from '../../../src/sync/reconcile';
+import { closeUserDb, deleteUserDb, openUserDb, userDb } from '../../../src/db/user-db';
+import { toStoredProduct } from '../../../src/sync/pulls/reconcile';
 import { order, productEntry, tokenFor } from '../sync/fixtures';
 
 /** The schema as version 1 shipped it: what a device upgrading from it holds. */
@@ -50,7 +49,6 @@ describe('user database', () => {
     await db.products.bulkPut([toStoredProduct(1, productEntry(1)), toStoredProduct(2, productEntry(1))]);
     expect(await db.products.where('words').startsWith('cari').count()).toBe(2);
     expect(await db.products.where('partnerId').equals(2).count()).toBe(1);
-    await expect(readDeviceValue('activeUser')).resolves.toBe('ana');
   });
 
   it('userDb() follows the token: throws signed out, opens the user claim after a reload', async () => {
@@ -65,7 +63,7 @@ describe('user database', () => {
   });
 
   it('upgrades a version 1 database with data in it to version 2, keeping the data', async () => {
-    const v1 = new Dexie(userDbName('ana'));
+    const v1 = new Dexie('balcao-user-ana');
     v1.version(1).stores(VERSION_1);
     await v1.table('products').put(toStoredProduct(1, productEntry(1)));
     await v1.table('cartItems').put({ partnerId: 1, productId: 1, quantity: 3, price: 8, productPackageId: 101, issues: [] });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { chunked, yieldToMain } from '../../../src/sync/chunks';
+import { chunked, yieldToMain } from '../../../src/sync/pulls/chunks';
 
 describe('chunked', () => {
   it('cuts into consecutive slices of at most the size, keeping order', () => {

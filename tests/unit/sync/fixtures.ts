@@ -1,5 +1,5 @@
 import type { Cart } from '../../../src/domain/entities/cart';
-import type { Order, OrderDetail } from '../../../src/domain/entities/orders';
+import type { Order } from '../../../src/domain/entities/orders';
 import type { PixCharge } from '../../../src/domain/entities/payments';
 import type { ProductEntry } from '../../../src/domain/entities/catalogue';
 
@@ -60,13 +60,6 @@ export function order(id: number, patch: Partial<Order> = {}): Order {
     canCancel: true,
     orderIssues: [],
     payment: { parcels: 1, parcelValue: 100, totalPayment: 100, deliveryFee: 0, name: 'À vista', canUsePix: true, canUseCreditCard: true },
-    ...patch,
-  };
-}
-
-export function orderDetail(id: number, patch: Partial<OrderDetail> = {}): OrderDetail {
-  return {
-    id, number: `10${id}`, items: [], createdAt: '2026-03-01T10:00:00Z', observations: '', status: 'Pendente', canEdit: true, orderIssues: [],
     ...patch,
   };
 }

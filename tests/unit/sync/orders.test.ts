@@ -1,187 +1,229 @@
+// Orders and checkout against the real API: what the device and the server hold afterwards.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../../../src/api/errors';
-import { deleteUserDb, userDb } from '../../../src/db/user-db';
-import { setCartQuantity } from '../../../src/sync/commands/cart';
+import type { Cart } from '../../../src/domain/entities/cart';
+import type { Checkout, CheckoutConditions, CompleteOrderRequest } from '../../../src/domain/entities/checkout';
+import type { CreditBalance, Order, OrderDetail } from '../../../src/domain/entities/orders';
+import { userDb } from '../../../src/db/user-db';
+import { setCartQuantity } from '../../../src/sync/commands/cart-item';
+import { commandRegistry } from '../../../src/sync/commands/registry';
+import { startFlusher } from '../../../src/sync/engine/flusher';
+import { finishOrder, loadCheckout, updateCheckout } from '../../../src/sync/actions/checkout';
 import {
-  cancelOrder, discardCartChanges, downloadOrderSummary, enableOrderEdit, fetchBalance, refreshOrderDetail, refreshOrders, repeatOrder,
-} from '../../../src/sync/orders';
-import { refreshCart } from '../../../src/sync/refresh';
-import { DEVICE_ID, json } from '../api/fetch-stub';
-import { order, orderDetail, tokenFor } from './fixtures';
-import { startOrderingServer, type OrderingServer } from './ordering-server';
+  cancelOrder, discardCartChanges, enableOrderEdit, fetchBalance, orderSummary, repeatOrder,
+} from '../../../src/sync/actions/orders';
+import { refreshCart } from '../../../src/sync/pulls/cart';
+import { refreshOrderDetail, refreshOrders } from '../../../src/sync/pulls/orders';
+import { useRealApi } from '../support/real-api';
 
-const USER = 'orders.tester';
+const api = useRealApi();
 const P = 1;
-let server: OrderingServer;
+// The company's demo orders for partner 1.
+const IN_ANALYSIS = 12; // editable and cancellable
+const SEPARATED = 6; // neither
+let stopFlusher = () => {};
 
-const calls = () => server.calls.map((seen) => seen.call);
+const serverCart = () => api.get<Cart>(`/v2/cart/${P}`, P);
+const serverOrders = () => api.get<Order[]>(`/v2/orders/history/${P}`, P);
+const localItems = async () =>
+  (await userDb().cartItems.where('partnerId').equals(P).sortBy('productId')).map(({ productId, quantity }) => ({ productId, quantity }));
+const serverItems = async () => (await serverCart()).items.map(({ productId, quantity }) => ({ productId, quantity }));
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('deviceId', DEVICE_ID);
-  localStorage.setItem('token', tokenFor(USER));
+beforeEach(async () => {
+  await api.signIn();
   localStorage.setItem('partner', String(P));
-  server = startOrderingServer();
+  await refreshCart(P);
+  stopFlusher = startFlusher(commandRegistry);
 });
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await deleteUserDb(USER);
-});
+afterEach(() => stopFlusher());
 
 describe('refreshOrders', () => {
   it("replaces the partner's rows with the server's list and leaves other partners alone", async () => {
-    await userDb().orders.bulkPut([{ ...order(1), partnerId: P }, { ...order(2), partnerId: P }, { ...order(9), partnerId: 2 }]);
-    server.orders = [order(3), order(1, { status: 'Entregue' })];
+    const [first] = await serverOrders();
+    await userDb().orders.bulkPut([{ ...first!, status: 'Cancelado', partnerId: P }, { ...first!, id: 999, partnerId: P }, { ...first!, id: 998, partnerId: 2 }]);
     await refreshOrders(P);
     const rows = await userDb().orders.where('partnerId').equals(P).toArray();
-    expect(rows.map((row) => [row.id, row.status])).toEqual([[1, 'Entregue'], [3, 'Pendente']]);
-    expect(await userDb().orders.get([2, 9])).toBeDefined();
-    expect(calls()).toEqual(['GET /v2/orders/history/1']);
+    expect(rows.map(({ partnerId: _p, ...order }) => order).sort((a, b) => a.id - b.id)).toEqual((await serverOrders()).sort((a, b) => a.id - b.id));
+    expect(await userDb().orders.get([2, 998])).toBeDefined();
   });
 
   it('keeps what the device holds when the server cannot be reached', async () => {
-    await userDb().orders.put({ ...order(1), partnerId: P });
-    server.answers.set('GET /v2/orders/history/1', () => { throw new TypeError('Failed to fetch'); });
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await refreshOrders(P);
+    const before = await userDb().orders.count();
+    api.setOnline(false);
     await expect(refreshOrders(P)).rejects.toMatchObject({ kind: 'network' });
-    expect(await userDb().orders.count()).toBe(1);
+    expect(await userDb().orders.count()).toBe(before);
   });
 });
 
 describe('refreshOrderDetail', () => {
   it('stores the detail', async () => {
-    server.details = [orderDetail(4, { observations: 'Entregar pela manhã' })];
-    await refreshOrderDetail(4);
-    expect(await userDb().orderDetails.get(4)).toMatchObject({ number: '104', observations: 'Entregar pela manhã' });
+    await refreshOrderDetail(IN_ANALYSIS);
+    expect(await userDb().orderDetails.get(IN_ANALYSIS)).toEqual(await api.get<OrderDetail>(`/v2/orders/${IN_ANALYSIS}`));
   });
 
   it('rejects a 404 with its message and drops the stored copy', async () => {
-    await userDb().orderDetails.put(orderDetail(4));
-    const error = (await refreshOrderDetail(4).catch((e: unknown) => e)) as ApiError;
-    expect(error).toMatchObject({ status: 404, message: 'Pedido 4 não encontrado.' });
-    expect(await userDb().orderDetails.get(4)).toBeUndefined();
+    await refreshOrderDetail(IN_ANALYSIS);
+    await userDb().orderDetails.put({ ...(await userDb().orderDetails.get(IN_ANALYSIS))!, id: 4040 });
+    const error = (await refreshOrderDetail(4040).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ status: 404, message: 'Pedido 4040 não encontrado.' });
+    expect(await userDb().orderDetails.get(4040)).toBeUndefined();
   });
 });
 
 describe('cancelOrder', () => {
   it('on success marks the local order cancelled, with edit and cancel off', async () => {
-    await userDb().orders.put({ ...order(5), partnerId: P });
-    await userDb().orderDetails.put(orderDetail(5));
-    await cancelOrder(P, 5);
-    expect(calls()).toEqual(['DELETE /v2/orders/5']);
-    expect(await userDb().orders.get([P, 5])).toMatchObject({ status: 'Cancelado', canEdit: false, canCancel: false });
-    expect(await userDb().orderDetails.get(5)).toMatchObject({ status: 'Cancelado', canEdit: false });
+    await refreshOrders(P);
+    await refreshOrderDetail(IN_ANALYSIS);
+    await cancelOrder(P, IN_ANALYSIS);
+    expect(await userDb().orders.get([P, IN_ANALYSIS])).toMatchObject({ status: 'Cancelado', canEdit: false, canCancel: false });
+    expect(await userDb().orderDetails.get(IN_ANALYSIS)).toMatchObject({ status: 'Cancelado', canEdit: false });
+    expect((await serverOrders()).find((order) => order.id === IN_ANALYSIS)).toMatchObject({ status: 'Cancelado' });
   });
 
   it('on failure reloads the list and rethrows the server message', async () => {
-    await userDb().orders.put({ ...order(5), partnerId: P });
-    server.orders = [order(5, { status: 'Separado', canCancel: false })];
-    server.answers.set('DELETE /v2/orders/5', () => json(422, { message: 'Não foi possível cancelar o pedido selecionado.' }));
-    await expect(cancelOrder(P, 5)).rejects.toMatchObject({ status: 422, message: 'Não foi possível cancelar o pedido selecionado.' });
-    expect(calls()).toEqual(['DELETE /v2/orders/5', 'GET /v2/orders/history/1']);
-    expect(await userDb().orders.get([P, 5])).toMatchObject({ status: 'Separado', canCancel: false });
+    await userDb().orders.put({ ...(await serverOrders()).find((order) => order.id === SEPARATED)!, canCancel: true, partnerId: P });
+    await expect(cancelOrder(P, SEPARATED)).rejects.toMatchObject({ status: 422, message: 'Não foi possível cancelar o pedido selecionado.' });
+    expect(await userDb().orders.get([P, SEPARATED])).toMatchObject({ status: 'Separado', canCancel: false });
   });
 });
 
 describe('enableOrderEdit', () => {
   it("sends queued cart changes first, then writes the order's cart with its number", async () => {
-    await refreshCart(P);
-    await setCartQuantity(P, 3, 1, 103);
-    await expect(enableOrderEdit(P, 5, false)).rejects.toMatchObject({ status: 423 });
-    expect(calls().slice(1)).toEqual(['PUT /v2/cart/10/item', 'PUT /v2/orders/5/enableEdit?cleanCurrentCart=false']);
+    await setCartQuantity(P, 3, 1, 31);
+    await expect(enableOrderEdit(P, IN_ANALYSIS, false)).rejects.toMatchObject({ status: 423 });
+    expect(api.calls().filter((call) => call.startsWith('PUT'))).toEqual([
+      expect.stringMatching(/^PUT \/v2\/cart\/\d+\/item$/),
+      `PUT /v2/orders/${IN_ANALYSIS}/enableEdit`,
+    ]);
+    expect(await userDb().carts.get(P)).toMatchObject({ status: 'OPEN', orderNumber: null });
+    expect(await localItems()).toEqual([{ productId: 3, quantity: 1 }]);
 
-    await enableOrderEdit(P, 5, true);
-    expect(calls().at(-1)).toBe('PUT /v2/orders/5/enableEdit?cleanCurrentCart=true');
-    expect(await userDb().carts.get(P)).toMatchObject({ id: 10, orderNumber: '105' });
-    const items = await userDb().cartItems.where('partnerId').equals(P).toArray();
-    expect(items.map((i) => [i.productId, i.quantity])).toEqual([[7, 2]]);
+    await enableOrderEdit(P, IN_ANALYSIS, true);
+    const server = await serverCart();
+    expect(server.orderNumber).toBe('100210');
+    expect(await userDb().carts.get(P)).toMatchObject({ id: server.id, orderNumber: '100210' });
+    expect(await localItems()).toEqual(await serverItems());
   });
 
   it('rejects with the 423 body (status, message, issues) and leaves the cart as it was', async () => {
-    server.cart.items = [{ productId: 3, quantity: 1, price: 8, productPackageId: 103, issues: [] }];
-    await refreshCart(P);
-    const error = (await enableOrderEdit(P, 5, false).catch((e: unknown) => e)) as ApiError;
+    await setCartQuantity(P, 3, 1, 31);
+    const error = (await enableOrderEdit(P, IN_ANALYSIS, false).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(423);
-    expect(error.body).toEqual({
-      status: 'LOCKED', message: 'Seu carrinho já possui itens.', issues: [{ type: 'WARNING', description: 'O carrinho tem 1 item.' }],
+    expect(error.body).toMatchObject({ status: 'LOCKED', message: expect.any(String), issues: expect.any(Array) });
+    expect(await userDb().carts.get(P)).toMatchObject({ status: 'OPEN', orderNumber: null });
+    expect(await localItems()).toEqual([{ productId: 3, quantity: 1 }]);
+  });
+
+  it('an order that cannot be edited answers 422', async () => {
+    await expect(enableOrderEdit(P, SEPARATED, true)).rejects.toMatchObject({
+      status: 422, message: expect.stringMatching(/^Não é possível realizar a edição de pedidos/),
     });
-    expect(await userDb().carts.get(P)).toMatchObject({ orderNumber: null });
-    expect(await userDb().cartItems.get([P, 3])).toMatchObject({ quantity: 1 });
-  });
-});
-
-describe('enableOrderEdit on a locked cart', () => {
-  it('a 423 that the clean flag does not explain stores the lock and the issues', async () => {
-    await refreshCart(P);
-    const issues = [{ type: 'IMPEDITIVE', description: 'Pendência financeira' }];
-    server.answers.set('PUT /v2/orders/5/enableEdit', () =>
-      json(423, { status: 'LOCKED', message: 'Seu carrinho está bloqueado para alterações.', issues }),
-    );
-    await expect(enableOrderEdit(P, 5, true)).rejects.toMatchObject({ status: 423 });
-    expect(await userDb().carts.get(P)).toMatchObject({ status: 'LOCKED', issues, outdatedRegistration: false });
-  });
-
-  it('an outdated registration switches the stored cart to view-only', async () => {
-    await refreshCart(P);
-    server.answers.set('PUT /v2/orders/5/enableEdit', () =>
-      json(423, { status: 'LOCKED', message: 'Seu cadastro precisa ser atualizado para realizar compras.', issues: [] }),
-    );
-    await expect(enableOrderEdit(P, 5, false)).rejects.toMatchObject({ status: 423 });
-    expect(await userDb().carts.get(P)).toMatchObject({ status: 'LOCKED', outdatedRegistration: true });
-  });
-
-  it('a cart merely in use stays OPEN', async () => {
-    server.cart.items = [{ productId: 3, quantity: 1, price: 8, productPackageId: 103, issues: [] }];
-    await refreshCart(P);
-    await expect(enableOrderEdit(P, 5, false)).rejects.toMatchObject({ status: 423 });
-    expect(await userDb().carts.get(P)).toMatchObject({ status: 'OPEN' });
   });
 });
 
 describe('repeatOrder', () => {
-  it("adds the order's products to the cart in Dexie, with an Idempotency-Key", async () => {
-    await repeatOrder(P, 5);
-    expect(server.calls[0]).toMatchObject({ call: 'POST /v2/orders/5/repeat', key: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    expect(await userDb().cartItems.get([P, 7])).toMatchObject({ quantity: 2 });
-  });
-
-  it('rejects with the server message', async () => {
-    server.answers.set('POST /v2/orders/5/repeat', () => json(404, { message: 'Erro ao adicionar produtos ao carrinho.' }));
-    await expect(repeatOrder(P, 5)).rejects.toMatchObject({ status: 404, message: 'Erro ao adicionar produtos ao carrinho.' });
+  it("adds the order's products to the cart in Dexie and on the server, with an Idempotency-Key", async () => {
+    await repeatOrder(P, SEPARATED);
+    const repeat = api.sent.find((request) => request.path === `/v2/orders/${SEPARATED}/repeat`);
+    expect(repeat?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await serverItems()).length).toBeGreaterThan(0);
+    expect(await localItems()).toEqual(await serverItems());
   });
 });
 
 describe('discardCartChanges', () => {
   it('deletes the cart on the server and empties it on the device, ending the edit', async () => {
-    await enableOrderEdit(P, 5, true);
+    await enableOrderEdit(P, IN_ANALYSIS, true);
     await discardCartChanges(P);
-    expect(calls()).toContain('DELETE /v2/cart/10');
+    expect(await serverCart()).toMatchObject({ items: [], orderNumber: null });
     expect(await userDb().cartItems.count()).toBe(0);
-    expect(await userDb().carts.get(P)).toMatchObject({ id: 10, orderNumber: null });
+    expect(await userDb().carts.get(P)).toMatchObject({ orderNumber: null });
   });
 });
 
-describe('downloadOrderSummary', () => {
-  it('saves the PDF as pedido-{number}.pdf', async () => {
-    const saved: Array<{ name: string; href: string }> = [];
-    // jsdom has no object URLs.
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:pdf-1');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ name: this.download, href: this.href });
-    });
-    await downloadOrderSummary(5, '105');
-    expect(calls()).toEqual(['GET /v2/orders/generate-order-summary/5']);
-    expect(saved).toEqual([{ name: 'pedido-105.pdf', href: 'blob:pdf-1' }]);
-    expect(await createObjectURL.mock.calls[0][0].text()).toBe('%PDF-1.4');
+describe('orderSummary', () => {
+  it('is the PDF, named pedido-{number}.pdf', async () => {
+    const { blob, fileName } = await orderSummary(IN_ANALYSIS, '100210');
+    expect(fileName).toBe('pedido-100210.pdf');
+    expect((await blob.text()).startsWith('%PDF')).toBe(true);
   });
 });
 
 describe('fetchBalance', () => {
   it("answers the order's credit balance", async () => {
-    await expect(fetchBalance(5)).resolves.toEqual({ netTotalAmount: 16 });
-    expect(calls()).toEqual(['GET /v2/orders/balance/credit/5']);
+    await expect(fetchBalance(IN_ANALYSIS)).resolves.toEqual(await api.get<CreditBalance>(`/v2/orders/balance/credit/${IN_ANALYSIS}`));
+  });
+});
+
+describe('checkout', () => {
+  async function orderRequest(): Promise<CompleteOrderRequest> {
+    const { checkout, conditions } = await loadCheckout(P);
+    return {
+      cartId: checkout.cartId, deliveryDate: conditions.deliveryDates[0]!, observations: '', partnerId: P,
+      paymentPlan: conditions.paymentPlans[0]!.id, purchaseOrder: '123',
+      alternativeAddress: checkout.customerAddressList[0]?.alternateAddressId ?? null,
+      payment: { totalPayment: 1 }, orderIssues: [], couponDTO: null,
+    };
+  }
+
+  it('loadCheckout sends queued cart changes, then loads the checkout and the conditions of its cart', async () => {
+    await setCartQuantity(P, 3, 2, 31);
+    const { checkout, conditions } = await loadCheckout(P);
+    expect(checkout).toEqual(await api.get<Checkout>('/v2/checkout', P));
+    expect(checkout.items).toHaveLength(1);
+    expect(conditions).toEqual(await api.get<CheckoutConditions>(`/v2/checkout/${checkout.cartId}/conditions`, P));
+  });
+
+  it('loadCheckout rejects with the server message', async () => {
+    await expect(loadCheckout(P)).rejects.toMatchObject({ status: 400, message: 'Seu carrinho está vazio.' });
+  });
+
+  it('updateCheckout answers the recomputed checkout', async () => {
+    await setCartQuantity(P, 3, 2, 31);
+    const { checkout } = await loadCheckout(P);
+    const update = { paymentPlan: null, alternativeAddress: null, deliveryDate: null, purchaseOrder: '', observations: '', partnerId: P, coupon: 'NAOEXISTE' };
+    const answer = await updateCheckout(P, checkout.cartId, update);
+    expect(answer.validation.errors).toEqual([{ field: 'coupon', errorMessage: 'Cupom inválido.' }]);
+  });
+
+  it('finishOrder sends the Idempotency-Key, then clears the cart and its products on the device', async () => {
+    await setCartQuantity(P, 3, 2, 31);
+    const request = await orderRequest();
+    const response = await finishOrder(P, request, 'finish-key-1');
+    expect(response).toMatchObject({ itemCount: 1 });
+    const post = api.sent.find((r) => r.method === 'POST' && r.path === '/v2/orders');
+    expect(post?.headers.get('Idempotency-Key')).toBe('finish-key-1');
+    expect(JSON.parse(post!.body)).toEqual(request);
+    expect(await userDb().cartItems.count()).toBe(0);
+    expect(await userDb().outbox.count()).toBe(0);
+    expect((await serverCart()).items).toEqual([]);
+    await vi.waitFor(async () => expect(await userDb().orders.get([P, response.orderId])).toBeDefined());
+  });
+
+  it('finishing an edited order ends the edit: the cart loses its orderNumber', async () => {
+    await enableOrderEdit(P, IN_ANALYSIS, true);
+    const response = await finishOrder(P, await orderRequest(), 'finish-key-2');
+    expect(response.number).toBe('100210');
+    expect(await userDb().carts.get(P)).toMatchObject({ orderNumber: null });
+  });
+
+  it('a retry with the same key gets the same order', async () => {
+    await setCartQuantity(P, 3, 2, 31);
+    const request = await orderRequest();
+    const first = await finishOrder(P, request, 'finish-key-3');
+    const second = await finishOrder(P, request, 'finish-key-3');
+    expect(second).toEqual(first);
+    expect((await serverOrders()).filter((order) => order.id === first.orderId)).toHaveLength(1);
+  });
+
+  it('rejects with the server body and keeps the cart', async () => {
+    await setCartQuantity(P, 3, 2, 31);
+    const request = { ...(await orderRequest()), deliveryDate: '' };
+    const error = (await finishOrder(P, request, 'finish-key-4').catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ status: 400, body: { message: 'O campo de data de entrega é obrigatório.' } });
+    expect(await localItems()).toEqual([{ productId: 3, quantity: 2 }]);
+    expect(await serverItems()).toEqual([{ productId: 3, quantity: 2 }]);
   });
 });

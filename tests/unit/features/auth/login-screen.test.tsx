@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SignInResult } from '../../../../src/sync/session';
+import type { SignInResult } from '../../../../src/session/session';
 import { LoginScreen } from '../../../../src/features/auth/login-screen';
 import { renderWithRouter } from '../../app/render-with-router';
 
 const signIn = vi.fn<(username: string, code: string) => Promise<SignInResult>>();
-vi.mock('../../../../src/sync/session', () => ({
+vi.mock('../../../../src/session/session', () => ({
   signIn: (username: string, code: string) => signIn(username, code),
 }));
 

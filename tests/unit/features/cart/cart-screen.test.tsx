@@ -2,19 +2,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Issue } from '../../../../src/domain/entities/cart';
 
-vi.mock('../../../../src/sync/refresh', () => ({
-  refreshCart: vi.fn(async () => undefined),
-  pullCatalogue: vi.fn(async () => undefined),
-}));
-vi.mock('../../../../src/sync/commands/cart', () => ({
-  setCartQuantity: vi.fn(async () => undefined),
-  flushNow: vi.fn(async () => undefined),
-}));
-vi.mock('../../../../src/sync/commands/favorites', () => ({ toggleFavorite: vi.fn(async () => undefined) }));
-vi.mock('../../../../src/sync/orders', () => ({ discardCartChanges: vi.fn(async () => undefined) }));
+vi.mock('../../../../src/sync/pulls/cart', () => ({ refreshCart: vi.fn(async () => undefined) }));
+vi.mock('../../../../src/sync/pulls/catalogue', () => ({ pullCatalogue: vi.fn(async () => undefined) }));
+vi.mock('../../../../src/sync/commands/cart-item', () => ({ setCartQuantity: vi.fn(async () => undefined) }));
+vi.mock('../../../../src/sync/engine/flusher', () => ({ flushNow: vi.fn(async () => undefined) }));
+vi.mock('../../../../src/sync/commands/favorite', () => ({ toggleFavorite: vi.fn(async () => undefined) }));
+vi.mock('../../../../src/sync/actions/orders', () => ({ discardCartChanges: vi.fn(async () => undefined) }));
 
 const { CartScreen } = await import('../../../../src/features/cart/cart-screen');
-const orders = await import('../../../../src/sync/orders');
+const orders = await import('../../../../src/sync/actions/orders');
 const { renderPartnerScreen } = await import('../../app/render-with-router');
 const { PARTNER_ID, freshDb, makeEntry, makeProduct } = await import('../catalogue/fixtures');
 

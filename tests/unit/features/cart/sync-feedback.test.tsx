@@ -4,22 +4,22 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 type Listener = (event: unknown) => void;
 const listeners = new Set<Listener>();
 
-vi.mock('../../../../src/sync/events', () => ({
+vi.mock('../../../../src/sync/engine/events', () => ({
   onSyncEvent: (listener: Listener) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
 }));
-vi.mock('../../../../src/sync/commands/cart', () => ({
+vi.mock('../../../../src/sync/commands/cart-item', () => ({
   confirmExcessive: vi.fn(async () => undefined),
   cancelExcessive: vi.fn(async () => undefined),
   setCartQuantity: vi.fn(async () => undefined),
-  flushNow: vi.fn(async () => undefined),
 }));
+vi.mock('../../../../src/sync/engine/flusher', () => ({ flushNow: vi.fn(async () => undefined) }));
 
 const { SyncFeedback } = await import('../../../../src/features/cart/sync-feedback');
 const { ToastHost } = await import('../../../../src/ui/toast');
-const commands = await import('../../../../src/sync/commands/cart');
+const commands = await import('../../../../src/sync/commands/cart-item');
 
 function emit(event: unknown) {
   act(() => listeners.forEach((listener) => listener(event)));

@@ -1,20 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 
-vi.mock('../../../../src/sync/refresh', () => ({
-  refreshHome: vi.fn(async () => undefined),
-  pullCatalogue: vi.fn(async () => undefined),
-  refreshCart: vi.fn(async () => undefined),
-}));
-vi.mock('../../../../src/sync/commands/cart', () => ({
-  setCartQuantity: vi.fn(async () => undefined),
-  flushNow: vi.fn(async () => undefined),
-}));
-vi.mock('../../../../src/sync/commands/favorites', () => ({ toggleFavorite: vi.fn(async () => undefined) }));
+vi.mock('../../../../src/sync/pulls/home', () => ({ refreshHome: vi.fn(async () => undefined) }));
+vi.mock('../../../../src/sync/pulls/catalogue', () => ({ pullCatalogue: vi.fn(async () => undefined) }));
+vi.mock('../../../../src/sync/pulls/cart', () => ({ refreshCart: vi.fn(async () => undefined) }));
+vi.mock('../../../../src/sync/commands/cart-item', () => ({ setCartQuantity: vi.fn(async () => undefined) }));
+vi.mock('../../../../src/sync/engine/flusher', () => ({ flushNow: vi.fn(async () => undefined) }));
+vi.mock('../../../../src/sync/commands/favorite', () => ({ toggleFavorite: vi.fn(async () => undefined) }));
 
 const { HomeScreen } = await import('../../../../src/features/catalogue/home-screen');
 const { renderPartnerScreen } = await import('../../app/render-with-router');
-const refresh = await import('../../../../src/sync/refresh');
+const refresh = { ...(await import('../../../../src/sync/pulls/home')), ...(await import('../../../../src/sync/pulls/catalogue')) };
 const { PARTNER_ID, freshDb, makeEntry, makeProduct } = await import('./fixtures');
 
 type Db = Awaited<ReturnType<typeof freshDb>>;

@@ -2,14 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '../../../../src/api/errors';
 
-vi.mock('../../../../src/sync/checkout', () => ({
+vi.mock('../../../../src/sync/actions/checkout', () => ({
   loadCheckout: vi.fn(),
   updateCheckout: vi.fn(),
   finishOrder: vi.fn(),
 }));
 
 const { CheckoutScreen } = await import('../../../../src/features/checkout/checkout-screen');
-const sync = await import('../../../../src/sync/checkout');
+const sync = await import('../../../../src/sync/actions/checkout');
 const { renderPartnerScreen } = await import('../../app/render-with-router');
 const { freshDb, makeEntry, makeProduct } = await import('../catalogue/fixtures');
 const { conditions, makeCheckout, orderResponse } = await import('./fixtures');

@@ -3,10 +3,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { CreditBalance } from '../../../../src/domain/entities/orders';
 
-vi.mock('../../../../src/sync/orders', () => ({ fetchBalance: vi.fn() }));
+vi.mock('../../../../src/sync/actions/orders', () => ({ fetchBalance: vi.fn() }));
 
 const { BalanceDialog } = await import('../../../../src/features/orders/balance-dialog');
-const orders = await import('../../../../src/sync/orders');
+const orders = await import('../../../../src/sync/actions/orders');
 const { renderWithRouter } = await import('../../app/render-with-router');
 
 const balance = (netTotalAmount: number): CreditBalance => ({

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 
-vi.mock('../../../../src/sync/orders', () => ({ cancelOrder: vi.fn(async () => undefined) }));
+vi.mock('../../../../src/sync/actions/orders', () => ({ cancelOrder: vi.fn(async () => undefined) }));
 
 const { CancelDialog } = await import('../../../../src/features/orders/cancel-dialog');
 const { useCancelOrder } = await import('../../../../src/features/orders/use-cancel-order');
 const { ToastHost } = await import('../../../../src/ui/toast');
-const orders = await import('../../../../src/sync/orders');
+const orders = await import('../../../../src/sync/actions/orders');
 const { PARTNER_ID, makeOrder } = await import('./fixtures');
 
 function Harness({ confirmWithoutOrder = false }: { confirmWithoutOrder?: boolean }) {

@@ -2,16 +2,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '../../../../src/api/errors';
 
-vi.mock('../../../../src/sync/orders', () => ({
-  refreshOrderDetail: vi.fn(async () => undefined),
+vi.mock('../../../../src/sync/pulls/orders', () => ({ refreshOrderDetail: vi.fn(async () => undefined) }));
+vi.mock('../../../../src/sync/actions/orders', () => ({
   enableOrderEdit: vi.fn(async () => undefined),
   repeatOrder: vi.fn(async () => undefined),
 }));
-vi.mock('../../../../src/sync/commands/cart', () => ({ setCartQuantity: vi.fn(async () => undefined) }));
+vi.mock('../../../../src/sync/commands/cart-item', () => ({ setCartQuantity: vi.fn(async () => undefined) }));
 
 const { OrderDetailScreen } = await import('../../../../src/features/orders/order-detail-screen');
-const orders = await import('../../../../src/sync/orders');
-const cart = await import('../../../../src/sync/commands/cart');
+const orders = { ...(await import('../../../../src/sync/pulls/orders')), ...(await import('../../../../src/sync/actions/orders')) };
+const cart = await import('../../../../src/sync/commands/cart-item');
 const { renderPartnerScreen } = await import('../../app/render-with-router');
 const { validateOrderDetailSearch } = await import('../../../../src/app/route-search');
 const { PARTNER_ID, freshDb, makeDetail } = await import('./fixtures');

@@ -1,17 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 
-vi.mock('../../../../src/sync/orders', () => ({
-  refreshOrders: vi.fn(async () => undefined),
+vi.mock('../../../../src/sync/pulls/orders', () => ({ refreshOrders: vi.fn(async () => undefined) }));
+vi.mock('../../../../src/ui/save-file', () => ({ saveFile: vi.fn() }));
+vi.mock('../../../../src/sync/actions/orders', () => ({
   cancelOrder: vi.fn(async () => undefined),
   enableOrderEdit: vi.fn(async () => undefined),
   repeatOrder: vi.fn(async () => undefined),
-  downloadOrderSummary: vi.fn(async () => undefined),
+  orderSummary: vi.fn(async (_id: number, number: string) => ({ blob: new Blob(['%PDF']), fileName: `pedido-${number}.pdf` })),
   fetchBalance: vi.fn(async () => undefined),
 }));
 
 const { OrderHistoryScreen } = await import('../../../../src/features/orders/order-history-screen');
-const orders = await import('../../../../src/sync/orders');
+const orders = { ...(await import('../../../../src/sync/pulls/orders')), ...(await import('../../../../src/sync/actions/orders')) };
+const { saveFile } = await import('../../../../src/ui/save-file');
 const { renderPartnerScreen } = await import('../../app/render-with-router');
 const { PARTNER_ID, freshDb, makeOrder } = await import('./fixtures');
 
@@ -108,6 +110,7 @@ describe('OrderHistoryScreen', () => {
     await show();
     fireEvent.click(within(await card('101')).getByRole('button', { name: 'Baixar PDF do pedido 101' }));
     expect(await screen.findByText('Download finalizado com sucesso!')).toBeTruthy();
-    expect(orders.downloadOrderSummary).toHaveBeenCalledWith(1, '101');
+    expect(orders.orderSummary).toHaveBeenCalledWith(1, '101');
+    expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'pedido-101.pdf');
   });
 });

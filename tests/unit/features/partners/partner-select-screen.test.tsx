@@ -9,8 +9,8 @@ const refreshPartners = vi.hoisted(() => vi.fn<() => Promise<Partner[]>>());
 const setCurrentPartnerId = vi.hoisted(() => vi.fn<(id: number | null) => void>());
 
 vi.mock('../../../../src/features/partners/use-partners', () => ({ usePartners: () => state.partners }));
-vi.mock('../../../../src/sync/refresh', () => ({ refreshPartners }));
-vi.mock('../../../../src/sync/session', () => ({ setCurrentPartnerId }));
+vi.mock('../../../../src/sync/pulls/partners', () => ({ refreshPartners }));
+vi.mock('../../../../src/session/session', () => ({ setCurrentPartnerId }));
 
 const saoJorge: Partner = {
   id: 1,

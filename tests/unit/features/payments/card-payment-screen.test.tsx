@@ -3,10 +3,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '../../../../src/api/errors';
 import type { CardPaymentStatus } from '../../../../src/domain/entities/payments';
 
-vi.mock('../../../../src/sync/card-payment', () => ({ submitCardPayment: vi.fn(), cardPaymentStatus: vi.fn() }));
+vi.mock('../../../../src/sync/actions/payments', () => ({ submitCardPayment: vi.fn(), cardPaymentStatus: vi.fn() }));
 
 const { CardPaymentScreen } = await import('../../../../src/features/payments/card-payment-screen');
-const cards = await import('../../../../src/sync/card-payment');
+const cards = await import('../../../../src/sync/actions/payments');
 const { renderPartnerScreen } = await import('../../app/render-with-router');
 
 const status = (code: 0 | 1 | 2, currentPhaseMessage: string): CardPaymentStatus => ({ id: 1, orderId: 9, status: code, currentPhaseMessage });

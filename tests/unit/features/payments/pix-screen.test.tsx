@@ -3,14 +3,14 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { ApiError } from '../../../../src/api/errors';
 import type { PixCharge } from '../../../../src/domain/entities/payments';
 
-vi.mock('../../../../src/sync/pix', () => ({ requestPixCharge: vi.fn(), isPixPaid: vi.fn(async () => false) }));
+vi.mock('../../../../src/sync/actions/payments', () => ({ requestPixCharge: vi.fn(), isPixPaid: vi.fn(async () => false) }));
 vi.mock('../../../../src/features/payments/use-stored-pix-charge', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useStoredPixCharge: () => null,
 }));
 
 const { PixScreen } = await import('../../../../src/features/payments/pix-screen');
-const pix = await import('../../../../src/sync/pix');
+const pix = await import('../../../../src/sync/actions/payments');
 const { renderPartnerScreen } = await import('../../app/render-with-router');
 
 const NOW = new Date('2025-03-10T12:00:00Z');

@@ -1,20 +1,20 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 
-vi.mock('../../../../src/sync/commands/cart', () => ({
+vi.mock('../../../../src/sync/engine/flusher', () => ({ flushNow: vi.fn(async () => undefined) }));
+vi.mock('../../../../src/sync/commands/cart-item', () => ({
   setCartQuantity: vi.fn(async () => undefined),
-  flushNow: vi.fn(async () => undefined),
   confirmExcessive: vi.fn(async () => undefined),
   cancelExcessive: vi.fn(async () => undefined),
 }));
-vi.mock('../../../../src/sync/commands/favorites', () => ({
+vi.mock('../../../../src/sync/commands/favorite', () => ({
   toggleFavorite: vi.fn(async () => undefined),
 }));
 
 const { ProductCard } = await import('../../../../src/features/product-card/product-card');
 const { ToastHost } = await import('../../../../src/ui/toast');
-const cart = await import('../../../../src/sync/commands/cart');
-const favorites = await import('../../../../src/sync/commands/favorites');
+const cart = { ...(await import('../../../../src/sync/commands/cart-item')), ...(await import('../../../../src/sync/engine/flusher')) };
+const favorites = await import('../../../../src/sync/commands/favorite');
 const { PARTNER_ID, freshDb, makeEntry, makeProduct } = await import('../catalogue/fixtures');
 
 type Db = Awaited<ReturnType<typeof freshDb>>;

@@ -5,7 +5,7 @@ import { ErrorScreen } from '../../../../src/features/system/error-screen';
 import { OfflineBanner } from '../../../../src/features/system/offline-banner';
 
 const pending = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../../../src/sync/events', () => ({
+vi.mock('../../../../src/sync/engine/events', () => ({
   pendingCount$: () => ({
     subscribe(listener: (n: number) => void) {
       listener(pending.count);

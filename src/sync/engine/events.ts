@@ -17,13 +17,6 @@ export function emitSyncEvent(event: SyncEvent): void {
   listeners.forEach((listener) => listener(event));
 }
 
-export const SYNC_MESSAGES = {
-  quantityUpdated: 'Quantidade atualizada!',
-  itemRemoved: 'Item removido!',
-  operationFailed: 'Não foi possível realizar a operação, tente novamente.',
-  favoriteFailed: 'Não foi possivel completar essa interação.',
-} as const;
-
 /** The outbox's pending count; the Dexie-backed part loads on first subscription. */
 export function pendingCount$(): { subscribe(listener: (count: number) => void): () => void } {
   return {

@@ -1,13 +1,12 @@
 // Checkout needs the server (the screens say so offline): nothing here is queued.
 import {
   fetchCheckout, fetchCheckoutConditions, postCheckoutUpdate, postOrder,
-} from '../api/checkout';
-import type { Checkout, CheckoutConditions, CheckoutUpdate, CompleteOrderRequest, CompleteOrderResponse } from '../domain/entities/checkout';
-import { userDb } from '../db/user-db';
-import { flushNow } from './flusher';
-import { clearLocalCart } from './local-cart';
-import { refreshOrders } from './orders';
-import { refreshCart } from './refresh';
+} from '../../api/checkout';
+import type { Checkout, CheckoutConditions, CheckoutUpdate, CompleteOrderRequest, CompleteOrderResponse } from '../../domain/entities/checkout';
+import { userDb } from '../../db/user-db';
+import { flushNow } from '../engine/flusher';
+import { clearLocalCart, refreshCart } from '../pulls/cart';
+import { refreshOrders } from '../pulls/orders';
 
 /** Sends queued cart changes first, so the review shows the cart the screen showed. */
 export async function loadCheckout(partnerId: number): Promise<{ checkout: Checkout; conditions: CheckoutConditions }> {

@@ -1,38 +1,15 @@
-// Order history and detail are pulled into Dexie (readable offline after one visit);
-// every action on an order needs the server and is called directly, never queued.
+// Every action on an order needs the server and is called directly, never queued.
 import { v4 as uuidv4 } from 'uuid';
-import { deleteCart, fetchCart } from '../api/cart';
-import { ApiError, HTTP_STATUS } from '../api/errors';
+import { deleteCart, fetchCart } from '../../api/cart';
+import { ApiError, HTTP_STATUS } from '../../api/errors';
 import {
-  deleteOrder, fetchCreditBalance, fetchOrder, fetchOrderSummary, fetchOrders, postRepeatOrder, putEnableEdit,
-} from '../api/orders';
-import type { CreditBalance } from '../domain/entities/orders';
-import { userDb } from '../db/user-db';
-import { flushNow } from './flusher';
-import { clearLocalCart } from './local-cart';
-import { refreshCart, storeServerCart } from './refresh';
-import { OUTDATED_REGISTRATION_MESSAGE, storeCartLock } from './rejection';
-import { saveFile } from './save-file';
-
-/** Replaces the partner's stored orders with the server's list. */
-export async function refreshOrders(partnerId: number): Promise<void> {
-  const orders = await fetchOrders(partnerId);
-  const db = userDb();
-  await db.transaction('rw', db.orders, async () => {
-    await db.orders.where('partnerId').equals(partnerId).delete();
-    await db.orders.bulkPut(orders.map((order) => ({ ...order, partnerId })));
-  });
-}
-
-/** Rejects with the ApiError; a 404 ('Pedido … não encontrado.') also drops the stored copy. */
-export async function refreshOrderDetail(orderId: number): Promise<void> {
-  try {
-    await userDb().orderDetails.put(await fetchOrder(orderId));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === HTTP_STATUS.notFound) await userDb().orderDetails.delete(orderId);
-    throw error;
-  }
-}
+  deleteOrder, fetchCreditBalance, fetchOrderSummary, postRepeatOrder, putEnableEdit,
+} from '../../api/orders';
+import type { CreditBalance } from '../../domain/entities/orders';
+import { userDb } from '../../db/user-db';
+import { flushNow } from '../engine/flusher';
+import { OUTDATED_REGISTRATION_MESSAGE, clearLocalCart, refreshCart, storeCartLock, storeServerCart } from '../pulls/cart';
+import { refreshOrders } from '../pulls/orders';
 
 export async function cancelOrder(partnerId: number, orderId: number): Promise<void> {
   try {
@@ -87,8 +64,9 @@ export async function discardCartChanges(partnerId: number): Promise<void> {
   await refreshCart(partnerId).catch(() => undefined);
 }
 
-export async function downloadOrderSummary(orderId: number, orderNumber: string): Promise<void> {
-  saveFile(await fetchOrderSummary(orderId), `pedido-${orderNumber}.pdf`);
+/** The order summary PDF and the name to save it under. */
+export async function orderSummary(orderId: number, orderNumber: string): Promise<{ blob: Blob; fileName: string }> {
+  return { blob: await fetchOrderSummary(orderId), fileName: `pedido-${orderNumber}.pdf` };
 }
 
 export function fetchBalance(orderId: number): Promise<CreditBalance> {

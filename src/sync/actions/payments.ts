@@ -1,7 +1,10 @@
-// PIX needs the server; an issued charge is kept so its code stays readable offline until it expires.
-import { fetchPixStatus, postPixCharge } from '../api/pix';
-import type { PixCharge } from '../domain/entities/payments';
-import { userDb, type StoredPixCharge } from '../db/user-db';
+// Payments need the server. An issued PIX charge is kept so its code stays readable
+// offline until it expires. Card payments are never queued offline, never stored on the
+// device, never logged (DECISIONS.md): nothing of them may touch Dexie or localStorage.
+import { fetchCardPayment, postCardPayment } from '../../api/card-payments';
+import { fetchPixStatus, postPixCharge } from '../../api/pix';
+import type { CardPaymentRequest, CardPaymentStatus, PixCharge } from '../../domain/entities/payments';
+import { userDb, type StoredPixCharge } from '../../db/user-db';
 
 /**
  * While the server is generating the charge it answers `ready: false`; poll with a new
@@ -27,4 +30,13 @@ export async function storedPixCharge(orderId: number, now = Date.now()): Promis
   // Deferred: a live query (read-only) may be the caller, and Dexie refuses writes there.
   setTimeout(() => void db.pixCharges.delete(orderId).catch(() => undefined), 0);
   return undefined;
+}
+
+/** 202 with status 0 (authorising); poll `cardPaymentStatus` for the outcome. */
+export function submitCardPayment(request: CardPaymentRequest, idempotencyKey: string): Promise<CardPaymentStatus> {
+  return postCardPayment(request, idempotencyKey);
+}
+
+export function cardPaymentStatus(orderId: number): Promise<CardPaymentStatus> {
+  return fetchCardPayment(orderId);
 }

@@ -2,23 +2,25 @@
 // transaction as the optimistic change, so a reload or a crash loses nothing.
 import { liveQuery } from 'dexie';
 import { v4 as uuidv4 } from 'uuid';
-import { userDb, type OutboxCommand, type OutboxEntry, type UserDb } from '../db/user-db';
-import { coalesce } from './reconcile';
-
-export function cartKey(partnerId: number, productId: number): string {
-  return `cart:${partnerId}:${productId}`;
-}
+import { userDb, type OutboxCommand, type OutboxEntry, type UserDb } from '../../db/user-db';
+import type { CommandDefinition } from './command';
 
 /**
- * Appends a command, or replaces the queued one of the same key (the latest wins).
- * Call inside the caller's `rw` transaction that includes `db.outbox`.
+ * Appends a command, or replaces the queued one of the same key as the definition
+ * coalesces them. Call inside the caller's `rw` transaction that includes `db.outbox`.
  */
-export async function enqueue(db: UserDb, key: string, command: OutboxCommand): Promise<void> {
+export async function enqueue<C extends OutboxCommand>(
+  db: UserDb,
+  definition: CommandDefinition<C>,
+  key: string,
+  command: C,
+): Promise<void> {
   const queued = await db.outbox.where('key').equals(key).first();
+  const sameType = queued?.command.type === command.type ? (queued.command as C) : undefined;
   // A new payload gets a new idempotency key: the server must not replay the old answer.
   const entry: OutboxEntry = {
     key,
-    command: coalesce(queued?.command, command),
+    command: sameType ? definition.coalesce(sameType, command) : command,
     idempotencyKey: uuidv4(),
     status: 'pending',
     updatedAt: Date.now(),
@@ -53,35 +55,9 @@ export async function settle(db: UserDb, sent: OutboxEntry, confirmed: OutboxCom
   });
 }
 
-/** Product ids of a partner whose cart item has a change not yet accepted by the server. */
-export async function pendingCartProductIds(db: UserDb, partnerId: number): Promise<Set<number>> {
-  const entries = await db.outbox.toArray();
-  return new Set(
-    entries
-      .map((entry) => entry.command)
-      .filter((command) => command.type === 'cart-item' && command.partnerId === partnerId)
-      .map((command) => command.productId),
-  );
-}
-
-/** Pending favorite states by product id (the last queued toggle of each). */
-export async function pendingFavorites(db: UserDb, partnerId: number): Promise<Map<number, boolean>> {
-  const entries = await entriesInOrder(db);
-  const favorites = new Map<number, boolean>();
-  for (const { command } of entries) {
-    if (command.type === 'favorite' && command.partnerId === partnerId) favorites.set(command.productId, command.favorite);
-  }
-  return favorites;
-}
-
-/** For useLiveQuery: how many changes wait to be sent. */
-export function pendingCountQuery(): () => Promise<number> {
-  return () => userDb().outbox.count();
-}
-
 /** Pushes the pending count to `listener` on every change; 0 while signed out. */
 export function subscribePendingCount(listener: (count: number) => void): () => void {
-  const subscription = liveQuery(pendingCountQuery()).subscribe({
+  const subscription = liveQuery(() => userDb().outbox.count()).subscribe({
     next: listener,
     error: () => listener(0),
   });

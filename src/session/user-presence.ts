@@ -8,9 +8,9 @@ let announcedToken: string | null = null;
 
 /**
  * Once per session token (a new sign-in is a new token), as soon as a partner is chosen:
- * both calls carry the default headers, the partner included (spec access §7.5).
+ * both calls carry the default headers, the partner included [access §7.5].
  */
-export function announcePresence(): void {
+function announcePresence(): void {
   const session = getSession();
   if (!session || session.token === announcedToken || currentPartnerId() === null) return;
   announcedToken = session.token;

@@ -1,15 +1,15 @@
 // The signed-in session. Loaded by the public screens: no static Dexie import here
 // (the user database is imported dynamically once a token exists).
 import { fetchKeepConnectedUsers, login, loginKeepConnected, removeKeepConnected } from '../api/auth';
-import { onUnauthorized } from '../api/client';
+import { configureApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { KeepConnectedUser } from '../domain/entities/account';
-import { resetDeviceId } from '../db/device-id';
+import { ensureDeviceId, getDeviceIdSync, resetDeviceId } from '../db/device-id';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../db/local-keys';
 import { decodeToken, storedToken } from '../db/session-token';
 import { loginUsername } from '../domain/tax-id';
 
-export const SESSION_MESSAGES = {
+const SESSION_MESSAGES = {
   invalidDefault: 'Usuário ou código de acesso incorreto!',
   unknownUsername: 'Usuário e/ou código de acesso inválidos',
   wrongCode: 'Código de acesso não encontrado',
@@ -45,7 +45,20 @@ function notifySession(): void {
   listeners.forEach((listener) => listener());
 }
 
-onUnauthorized(notifySession);
+/** Call once at boot: the API client reads the token, partner and device id from here. */
+export function connectApiClient(): void {
+  configureApiClient({
+    token: storedToken,
+    partner: () => readLocal(LOCAL_KEYS.partner),
+    deviceId: () => getDeviceIdSync() ?? ensureDeviceId(),
+    onUnauthorized: () => {
+      writeLocal(LOCAL_KEYS.token, null);
+      writeLocal(LOCAL_KEYS.lastUsername, null);
+      notifySession();
+    },
+  });
+}
+
 globalThis.addEventListener?.('storage', (event: StorageEvent) => {
   const keys: Array<string | null> = [LOCAL_KEYS.token, LOCAL_KEYS.partner, LOCAL_KEYS.displayName, null];
   if (keys.includes(event.key)) notifySession();
@@ -102,7 +115,7 @@ export function subscribeSession(listener: () => void): () => void {
 }
 
 /** Keeps a new token, remembers the username and opens that user's database. */
-export async function storeSession(token: string): Promise<void> {
+async function storeSession(token: string): Promise<void> {
   const claims = decodeToken(token);
   if (!claims) throw new Error('Token inválido.');
   writeLocal(LOCAL_KEYS.token, token);

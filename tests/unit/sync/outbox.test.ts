@@ -1,0 +1,257 @@
+// The outbox against the real API: what the server holds after a flush, not which calls
+// a fake recorded (except where the number of requests is the behaviour).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Cart } from '../../../src/domain/entities/cart';
+import type { ProductListPage } from '../../../src/domain/entities/catalogue';
+import { closeUserDb, userDb } from '../../../src/db/user-db';
+import { cancelExcessive, confirmExcessive, setCartQuantity } from '../../../src/sync/commands/cart-item';
+import { toggleFavorite } from '../../../src/sync/commands/favorite';
+import { commandRegistry } from '../../../src/sync/commands/registry';
+import { onSyncEvent, type SyncEvent } from '../../../src/sync/engine/events';
+import { flushNow, startFlusher } from '../../../src/sync/engine/flusher';
+import { refreshCart } from '../../../src/sync/pulls/cart';
+import { refreshHome } from '../../../src/sync/pulls/home';
+import { useRealApi } from '../support/real-api';
+
+const api = useRealApi();
+const P = 1;
+const LOCKED_CART = { username: 'carrinho.travado', code: '318274' };
+const OUTDATED = { username: 'cadastro.antigo', code: '975310' };
+let events: SyncEvent[] = [];
+let stopEvents = () => {};
+let stopFlusher = () => {};
+
+const item = (productId: number) => userDb().cartItems.get([P, productId]);
+const pending = () => userDb().outbox.count();
+const serverItems = async () =>
+  (await api.get<Cart>(`/v2/cart/${P}`, P)).items.map(({ productId, quantity, productPackageId }) => ({ productId, quantity, productPackageId }));
+const localItems = async () =>
+  (await userDb().cartItems.where('partnerId').equals(P).sortBy('productId')).map(({ productId, quantity, productPackageId }) => ({ productId, quantity, productPackageId }));
+const cartWrites = () => api.calls().filter((call) => /^(PUT|DELETE) \/v2\/cart\/\d+\/item/.test(call));
+
+async function start(who?: { username: string; code: string }) {
+  await api.signIn(who);
+  await refreshCart(P);
+  stopFlusher = startFlusher(commandRegistry);
+}
+
+beforeEach(() => {
+  events = [];
+  stopEvents = onSyncEvent((event) => events.push(event));
+});
+
+afterEach(() => {
+  stopFlusher();
+  stopEvents();
+});
+
+describe('cart outbox', () => {
+  beforeEach(() => start());
+
+  it('sends ten quick changes as one PUT with the last quantity', async () => {
+    for (let quantity = 1; quantity <= 10; quantity += 1) await setCartQuantity(P, 1, quantity, 11);
+    expect((await item(1))?.quantity).toBe(10);
+    // Sent once the 400 ms window after the last tap has passed.
+    await vi.waitFor(() => expect(events).toEqual([{ type: 'toast', text: 'Quantidade atualizada!' }]), { timeout: 3000 });
+    expect(await pending()).toBe(0);
+    expect(cartWrites()).toHaveLength(1);
+    expect(await serverItems()).toEqual([{ productId: 1, quantity: 10, productPackageId: 11 }]);
+  });
+
+  it('flushes at once on blur', async () => {
+    await setCartQuantity(P, 2, 3, 21);
+    await flushNow();
+    expect(await serverItems()).toEqual([{ productId: 2, quantity: 3, productPackageId: 21 }]);
+  });
+
+  it('keeps changes made offline through a reload and replays them in order, once', async () => {
+    api.setOnline(false);
+    await setCartQuantity(P, 1, 2, 11);
+    await setCartQuantity(P, 2, 4, 21);
+    await setCartQuantity(P, 1, 3, 11);
+    await setCartQuantity(P, 3, 1, 31);
+    await flushNow();
+    expect(cartWrites()).toHaveLength(0);
+
+    closeUserDb(); // the page reloads: a fresh connection to the same database
+    expect(await pending()).toBe(3);
+    expect((await item(1))?.quantity).toBe(3);
+
+    api.setOnline(true);
+    await flushNow();
+    expect(cartWrites().map((call) => call.split(' ')[0])).toEqual(['PUT', 'PUT', 'PUT']);
+    expect(api.sent.filter((r) => r.method === 'PUT').map((r) => JSON.parse(r.body).productId)).toEqual([1, 2, 3]);
+    expect(await serverItems()).toEqual(await localItems());
+    expect((await serverItems()).map((i) => i.quantity)).toEqual([3, 4, 1]);
+    expect(await pending()).toBe(0);
+  });
+
+  it('does not let a server cart overwrite an item with a pending change', async () => {
+    await setCartQuantity(P, 1, 1, 11);
+    await flushNow();
+    api.setOnline(false);
+    await setCartQuantity(P, 1, 9, 11);
+    api.setOnline(true);
+    await refreshCart(P);
+    expect((await item(1))?.quantity).toBe(9);
+    await flushNow();
+    expect(await serverItems()).toEqual([{ productId: 1, quantity: 9, productPackageId: 11 }]);
+  });
+
+  it('rolls back a rejected change and shows the server message', async () => {
+    await setCartQuantity(P, 2, 2, 21);
+    await flushNow();
+    events = [];
+    await setCartQuantity(P, 2, 6, 99); // a package the product does not have
+    await flushNow();
+    expect((await item(2))?.quantity).toBe(2);
+    expect(await pending()).toBe(0);
+    expect(events).toEqual([{ type: 'error', text: 'Embalagem não encontrada para este produto.' }]);
+    expect(await serverItems()).toEqual(await localItems());
+  });
+
+  it('keeps the change after a server failure, says so once, and sends it later', async () => {
+    api.fail(/^\/v2\/cart\/\d+\/item$/, 503, 4); // the first send and the client's three retries
+    await setCartQuantity(P, 1, 2, 11);
+    await api.withFakeTimers(flushNow); // past the client's backoff: 1 s, 2 s, 4 s
+    expect(events).toEqual([{ type: 'error', text: 'Não foi possível realizar a operação, tente novamente.' }]);
+    expect((await item(1))?.quantity).toBe(2);
+    expect(await pending()).toBe(1);
+    await flushNow();
+    expect(await serverItems()).toEqual([{ productId: 1, quantity: 2, productPackageId: 11 }]);
+    expect(await pending()).toBe(0);
+    expect(events.filter((event) => event.type === 'error')).toHaveLength(1);
+  });
+
+  it('parks an excessive quantity until confirmed, then resends it with the confirmation', async () => {
+    await setCartQuantity(P, 1, 30, 11);
+    await flushNow();
+    expect(events).toEqual([{ type: 'excessive', partnerId: P, productId: 1, message: expect.stringMatching(/^Você selecionou 30 .*, deseja continuar\?$/) }]);
+    await flushNow();
+    expect(cartWrites()).toHaveLength(1);
+    expect(await pending()).toBe(1);
+    expect(await serverItems()).toEqual([]);
+
+    await confirmExcessive(P, 1);
+    await flushNow();
+    expect(JSON.parse(api.sent.filter((r) => r.method === 'PUT').at(-1)!.body)).toMatchObject({ quantity: 30, confirmationExcessiveQuantity: true });
+    expect(await serverItems()).toEqual([{ productId: 1, quantity: 30, productPackageId: 11 }]);
+    expect(localStorage.getItem('excessiveProducts')).toBe('["cart:1:1"]');
+  });
+
+  it('reverts an excessive quantity the user cancels', async () => {
+    await setCartQuantity(P, 1, 3, 11);
+    await flushNow();
+    await setCartQuantity(P, 1, 40, 11);
+    await flushNow();
+    await cancelExcessive(P, 1);
+    expect((await item(1))?.quantity).toBe(3);
+    expect(await pending()).toBe(0);
+    expect(await serverItems()).toEqual(await localItems());
+  });
+
+  it('removes at 0 with an undo that restores the previous quantity', async () => {
+    await setCartQuantity(P, 1, 4, 11);
+    await flushNow();
+    events = [];
+    await setCartQuantity(P, 1, 0, 11);
+    expect(await item(1)).toBeUndefined();
+    const toast = events[0];
+    expect(toast).toMatchObject({ type: 'toast', text: 'Item removido!' });
+    await flushNow();
+    expect(await serverItems()).toEqual([]);
+    if (toast?.type === 'toast') toast.undo?.();
+    await vi.waitFor(async () => expect((await item(1))?.quantity).toBe(4));
+    await flushNow();
+    expect(await serverItems()).toEqual([{ productId: 1, quantity: 4, productPackageId: 11 }]);
+  });
+
+  it('pauses on a 401 without dropping the change', async () => {
+    api.fail(/^\/v2\/cart\/\d+\/item$/, 401);
+    await setCartQuantity(P, 1, 2, 11);
+    await flushNow();
+    expect(localStorage.getItem('token')).toBeNull(); // any 401 signs out
+    await flushNow();
+    expect(cartWrites()).toHaveLength(1);
+    expect(await pending()).toBe(1);
+    expect((await item(1))?.quantity).toBe(2);
+  });
+
+  it('asks again after a reload about an excessive quantity left unanswered', async () => {
+    await setCartQuantity(P, 1, 25, 11);
+    await flushNow();
+    stopFlusher();
+    closeUserDb();
+    events = [];
+    stopFlusher = startFlusher(commandRegistry);
+    await vi.waitFor(() =>
+      expect(events).toEqual([{ type: 'excessive', partnerId: P, productId: 1, message: expect.stringMatching(/^Você selecionou 25 /) }]),
+    );
+  });
+});
+
+describe('a cart the server locks', () => {
+  it('a 423 stores the cart as LOCKED with the issues, besides rolling back', async () => {
+    await start(LOCKED_CART);
+    const before = await localItems();
+    const [{ productId, productPackageId }] = before;
+    await setCartQuantity(P, productId, 9, productPackageId);
+    await flushNow();
+    expect(await localItems()).toEqual(before);
+    const cart = await userDb().carts.get(P);
+    expect(cart).toMatchObject({ status: 'LOCKED', outdatedRegistration: false });
+    expect(cart?.issues.length).toBeGreaterThan(0);
+    expect(events).toEqual([{ type: 'error', text: expect.any(String) }]);
+  });
+
+  it('a 423 for an outdated registration switches the stored cart to view-only', async () => {
+    await start(OUTDATED);
+    await setCartQuantity(P, 1, 2, 11);
+    await flushNow();
+    expect(await item(1)).toBeUndefined();
+    expect(await userDb().carts.get(P)).toMatchObject({ status: 'LOCKED', outdatedRegistration: true });
+    expect(events).toEqual([{ type: 'error', text: 'Seu cadastro precisa ser atualizado para realizar compras.' }]);
+  });
+});
+
+describe('favorites', () => {
+  beforeEach(async () => {
+    await start();
+    await refreshHome(P);
+  });
+
+  const favoriteIds = async () =>
+    (await api.get<ProductListPage>('/purchase/types/FAVORITES?page=0&size=100', P)).items.map((entry) => entry.product.id);
+  const someProduct = async () => (await userDb().products.where('partnerId').equals(P).first())!;
+
+  it('applies at once and sends without waiting for a coalescing window', async () => {
+    const product = await someProduct();
+    const toggle = toggleFavorite(P, product.id);
+    await toggle;
+    expect((await userDb().products.get([P, product.id]))?.favorite).toBe(!product.favorite);
+    await vi.waitFor(async () => expect(await pending()).toBe(0), { timeout: 1000 });
+    expect((await favoriteIds()).includes(product.id)).toBe(!product.favorite);
+  });
+
+  it('rolls back and says so when the server refuses', async () => {
+    const product = await someProduct();
+    api.fail(/^\/products\/favorites\//, 404);
+    await toggleFavorite(P, product.id);
+    await flushNow();
+    expect((await userDb().products.get([P, product.id]))?.favorite).toBe(product.favorite);
+    expect(events).toEqual([{ type: 'error', text: 'Não foi possivel completar essa interação.' }]);
+    expect((await favoriteIds()).includes(product.id)).toBe(product.favorite);
+  });
+
+  it('waits for the connection when offline', async () => {
+    const product = await someProduct();
+    api.setOnline(false);
+    await toggleFavorite(P, product.id);
+    await flushNow();
+    expect(await pending()).toBe(1);
+    api.setOnline(true);
+    await flushNow();
+    expect(await pending()).toBe(0);
+    expect((await favoriteIds()).includes(product.id)).toBe(!product.favorite);
+  });
+});
