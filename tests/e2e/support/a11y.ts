@@ -1,6 +1,5 @@
 // axe-core on the screens the tests reach: `expectAccessible(page)` where a screen or
 // dialog is reached, and the `test` of ./test.ts checks the last screen of every test.
-import { appendFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
@@ -81,10 +80,6 @@ export async function expectAccessible(page: Page, options: { force?: boolean } 
         body: JSON.stringify(results.violations, null, 2),
         contentType: 'application/json',
       });
-    }
-    if (process.env.AXE_COLLECT) {
-      appendFileSync(process.env.AXE_COLLECT, formatViolations(`${screen} [${test.info().title}]`, results.violations) + '\n');
-      return;
     }
     expect(results.violations.length, formatViolations(screen, results.violations)).toBe(0);
   }, { box: true });
