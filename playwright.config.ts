@@ -32,7 +32,7 @@ export default defineConfig({
   },
   webServer: {
     command: `rm -rf .data/e2e && node dist/server/main.mjs`,
-    env: { PORT: String(port), DATA_DIR: '.data/e2e' },
+    env: { PORT: String(port), DATA_DIR: '.data/e2e', DEV_ROUTES: '1' },
     url: `http://localhost:${port}/version.json`,
     timeout: 60_000,
     reuseExistingServer: false,

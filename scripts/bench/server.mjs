@@ -11,9 +11,9 @@ function run(root, args, env, { quiet = true } = {}) {
 }
 
 /** `node dist/server/seed-cli.mjs --products N` into the bench's data folder. */
-export function seedCatalogue(root, dataDir, products) {
+export function seedCatalogue(root, dataDir, products, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = run(root, ['dist/server/seed-cli.mjs', '--products', String(products)], { DATA_DIR: dataDir });
+    const child = run(root, ['dist/server/seed-cli.mjs', '--products', String(products)], { DATA_DIR: dataDir, ...env });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('error', reject);
@@ -22,8 +22,8 @@ export function seedCatalogue(root, dataDir, products) {
 }
 
 /** The built server on `port`; resolves once /version.json answers. */
-export async function startServer(root, { port, dataDir }) {
-  const child = run(root, ['dist/server/main.mjs'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+export async function startServer(root, { port, dataDir, env = {} }) {
+  const child = run(root, ['dist/server/main.mjs'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-2000)));
   const exited = new Promise((resolve) => child.on('exit', resolve));

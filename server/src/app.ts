@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './deps';
 import { NOT_FOUND, onError } from './http/errors';
+import { limitBody, noStore, rejectNul } from './http/input-guards';
 import { securityHeaders } from './http/security-headers';
+import { useZodPortugueseMessages } from './http/zod-messages';
 import { authRoutes } from './routes/auth';
 import { cardPaymentRoutes } from './routes/card-payments';
 import { cartRoutes } from './routes/cart';
@@ -19,7 +21,9 @@ import { staticRoutes } from './routes/static';
 import { userRoutes } from './routes/user';
 
 export function createApp(deps: AppDeps) {
+  useZodPortugueseMessages();
   const api = new Hono<AppEnv>()
+    .use('*', noStore, limitBody, rejectNul)
     .route('/', authRoutes(deps))
     .route('/', userRoutes(deps))
     .route('/', partnerRoutes(deps))
@@ -32,7 +36,7 @@ export function createApp(deps: AppDeps) {
     .route('/', orderEditRoutes(deps))
     .route('/', pixRoutes(deps))
     .route('/', cardPaymentRoutes(deps));
-  if (deps.config.appEnv !== 'production') api.route('/', devRoutes(deps));
+  if (deps.config.devRoutes) api.route('/', devRoutes(deps));
 
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders(deps.config.cdnHost));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pixKeyProblem } from '../../src/domain/pix-br-code';
 
 export interface ServerConfig {
   port: number;
@@ -16,6 +17,8 @@ export interface ServerConfig {
   version: string;
   /** the receiver key written into PIX BR Codes */
   pixKey: string;
+  /** development shortcuts (e.g. marking a PIX charge paid): only with DEV_ROUTES=1, never in production */
+  devRoutes: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -33,8 +36,17 @@ function storedSecret(dataDir: string): string {
   }
 }
 
+/** A wrong key would make every PIX charge pay nobody: refuse to start instead. */
+function pixKey(env: Env): string {
+  const key = env.PIX_KEY || 'pix@balcao.example';
+  const problem = pixKeyProblem(key);
+  if (problem) throw new Error(`PIX_KEY inválida: ${problem}.`);
+  return key;
+}
+
 export function readConfig(env: Env = process.env): ServerConfig {
   const dataDir = env.DATA_DIR || '.data';
+  const appEnv = env.APP_ENV === 'production' ? 'production' : 'homologation';
   return {
     port: Number(env.PORT || 8080),
     host: env.HOST || '0.0.0.0',
@@ -43,10 +55,11 @@ export function readConfig(env: Env = process.env): ServerConfig {
     apiBase: env.API_BASE || '/api/ecommerce',
     cdnHost: (env.CDN_HOST || '').replace(/\/+$/, ''),
     supportWhatsapp: env.SUPPORT_WHATSAPP || '5511999999999',
-    appEnv: env.APP_ENV === 'production' ? 'production' : 'homologation',
+    appEnv,
     jwtSecret: new TextEncoder().encode(env.JWT_SECRET || storedSecret(dataDir)),
     staticDir: env.STATIC_DIR || 'dist/app',
     version: env.APP_VERSION || '0.1.0',
-    pixKey: env.PIX_KEY || 'pix@balcao.example',
+    pixKey: pixKey(env),
+    devRoutes: env.DEV_ROUTES === '1' && appEnv !== 'production',
   };
 }

@@ -16,9 +16,10 @@ if (await isEmpty(db)) {
   console.log(`Dados de demonstração criados em ${Date.now() - started} ms.`);
 }
 
-const server = serve({ fetch: createApp({ db, config, clock: systemClock }).fetch, port: config.port, hostname: config.host }, (info) =>
-  console.log(`Balcão em http://localhost:${info.port} (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`),
-);
+const server = serve({ fetch: createApp({ db, config, clock: systemClock }).fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(`Balcão em http://localhost:${info.port} (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
+  if (config.devRoutes) console.log(`Rotas de desenvolvimento ligadas (DEV_ROUTES=1): ${config.apiBase}/dev/… — nunca use assim em produção.`);
+});
 
 let closing = false;
 async function shutdown() {

@@ -9,6 +9,8 @@ const CHECK_INTERVAL_MS = 2 * 60 * 1000;
 // A chunk that fails again right after a reload (offline, broken deploy) must not loop.
 const CHUNK_RELOAD_GUARD_MS = 30_000;
 const CHUNK_RELOAD_AT = 'balcao:chunk-reload-at';
+// Per app run (session storage survives the automatic reloads, not a new opening of the app).
+const VERSION_GAVE_UP_ON = 'balcao:version-gave-up-on';
 
 type Reloader = () => void | Promise<void>;
 
@@ -39,8 +41,10 @@ export async function checkVersionNow(): Promise<void> {
     timeLimit: file.time_limit,
     now: new Date(),
     counter: Number(readLocal(LOCAL_KEYS.versionReloadCounter) ?? 0) || 0,
+    gaveUpOn: readSession(VERSION_GAVE_UP_ON),
   });
   writeLocal(LOCAL_KEYS.versionReloadCounter, String(decision.counter));
+  writeSession(VERSION_GAVE_UP_ON, decision.gaveUpOn);
   if (!decision.reload) return;
   writeLocal(LOCAL_KEYS.versionReloadAt, new Date().toISOString());
   await reload();
@@ -53,20 +57,30 @@ export function startVersionCheck(): () => void {
   return () => clearInterval(timer);
 }
 
-function lastChunkReload(): number {
+function readSession(key: string): string | null {
   try {
-    return Number(sessionStorage.getItem(CHUNK_RELOAD_AT) ?? 0);
+    return sessionStorage.getItem(key);
   } catch {
-    return 0;
+    return null;
   }
 }
 
-function recordChunkReload(): void {
+/** Without storage the guards are off; the app still works. */
+function writeSession(key: string, value: string | null): void {
   try {
-    sessionStorage.setItem(CHUNK_RELOAD_AT, String(Date.now()));
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
   } catch {
-    // without storage the guard is off; the reload still happens
+    // see above
   }
+}
+
+function lastChunkReload(): number {
+  return Number(readSession(CHUNK_RELOAD_AT) ?? 0);
+}
+
+function recordChunkReload(): void {
+  writeSession(CHUNK_RELOAD_AT, String(Date.now()));
 }
 
 /** Vite fires vite:preloadError when a lazy chunk fails to load (usually: a newer build replaced it). */

@@ -15,11 +15,11 @@ const BRAND_BINS: [CardBrand, Bin[]][] = [
     ['650485', '650538'], ['650541', '650598'], ['650700', '650718'], ['650720', '650727'], ['650901', '650978'],
     ['651652', '651679'], ['655000', '655019'], ['655021', '655058'],
   ]],
-  ['hiper', ['637095', '637568', '637599', '637609', '637612']],
+  ['hiper', ['637095', '63737423', '63743358', '637568', '637599', '637609', '637612']],
   ['hipercard', ['606282', '384100', '384140', '384160']],
   ['mir', [['2200', '2204']]],
   ['amex', ['34', '37']],
-  ['diners', ['36', '38', ['300', '305']]],
+  ['diners', ['36', '38', '39', ['300', '305'], '3095']],
   ['jcb', [['3528', '3589']]],
   ['discover', ['6011', ['644', '649'], '65']],
   ['unionpay', ['62', '81']],
@@ -30,7 +30,7 @@ const BRAND_BINS: [CardBrand, Bin[]][] = [
 
 const LENGTHS: Record<CardBrand, number[]> = {
   amex: [15],
-  diners: [14],
+  diners: [14, 16, 19],
   visa: [16, 18, 19],
   discover: [16, 19],
   jcb: [16, 17, 18, 19],
@@ -67,7 +67,7 @@ export function cardBrand(number: string): CardBrand | null {
   return BRAND_BINS.find(([, bins]) => bins.some((bin) => matches(digits, bin)))?.[0] ?? null;
 }
 
-/** Allowed lengths: Amex 15, Diners 14, others 16, up to 19 where the brand issues longer numbers. */
+/** Allowed lengths: Amex 15, Diners 14 (16 and 19 on its newer ranges), others 16, up to 19 where the brand issues longer numbers. */
 export function cardNumberLengths(brand: CardBrand | null): number[] {
   return brand ? LENGTHS[brand] : [16];
 }

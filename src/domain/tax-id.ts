@@ -20,9 +20,10 @@ function mod11Digit(values: number[], weights: number[]): number {
   return rest < 2 ? 0 : 11 - rest;
 }
 
+/** Accepts 11 digits, with or without the usual punctuation; any other character refuses it. */
 export function isValidCpf(input: string): boolean {
-  const cpf = onlyDigits(input);
-  if (cpf.length !== 11 || allSame(cpf)) return false;
+  const cpf = stripTaxIdPunctuation(input);
+  if (!/^\d{11}$/.test(cpf) || allSame(cpf)) return false;
   const digits = [...cpf].map(Number);
   const first = mod11Digit(digits.slice(0, 9), [10, 9, 8, 7, 6, 5, 4, 3, 2]);
   const second = mod11Digit(digits.slice(0, 10), [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);

@@ -9,11 +9,14 @@ export interface VersionCheck {
   timeLimit: string;
   now: Date;
   counter: number;
+  /** the server version this app run stopped reloading for, once its reloads were used up */
+  gaveUpOn: string | null;
 }
 
 export interface VersionDecision {
   reload: boolean;
   counter: number;
+  gaveUpOn: string | null;
 }
 
 function dayKey(date: Date): string {
@@ -32,11 +35,13 @@ function limitDay(timeLimit: string): string | null {
 }
 
 export function decideVersionReload(check: VersionCheck): VersionDecision {
-  if (check.builtVersion === check.serverVersion) return { reload: false, counter: 0 };
+  if (check.builtVersion === check.serverVersion) return { reload: false, counter: 0, gaveUpOn: null };
+  // Reloading did not bring this version: wait for another one, or for the app to be opened again.
+  if (check.gaveUpOn === check.serverVersion) return { reload: false, counter: 0, gaveUpOn: check.gaveUpOn };
   // Counting from 0, reloading while below the limit makes at most 3 automatic reloads in a row.
-  if (check.counter >= MAX_AUTOMATIC_RELOADS) return { reload: false, counter: 0 };
+  if (check.counter >= MAX_AUTOMATIC_RELOADS) return { reload: false, counter: 0, gaveUpOn: check.serverVersion };
   const limit = limitDay(check.timeLimit);
   const reached = limit === null || dayKey(check.now) >= limit;
-  if (!reached) return { reload: false, counter: check.counter };
-  return { reload: true, counter: check.counter + 1 };
+  if (!reached) return { reload: false, counter: check.counter, gaveUpOn: null };
+  return { reload: true, counter: check.counter + 1, gaveUpOn: null };
 }

@@ -91,7 +91,13 @@ describe('GET /pix/payment/status and POST /dev/pix/{orderId}/paid', () => {
     expect(res.status).toBe(404);
   });
 
-  it('does not exist in production', async () => {
+  it('does not exist unless enabled', async () => {
+    const plain = createApp({ db: s.db, config: testConfig({ DEV_ROUTES: '' }), clock: s.clock });
+    const res = await call(plain, 'POST', `/dev/pix/${order.id}/paid`, { token: await login(plain, COMPANY) });
+    expect(res.status).toBe(404);
+  });
+
+  it('does not exist in production, even when enabled', async () => {
     const production = createApp({ db: s.db, config: testConfig({ APP_ENV: 'production' }), clock: s.clock });
     const res = await call(production, 'POST', `/dev/pix/${order.id}/paid`, { token: await login(production, COMPANY) });
     expect(res.status).toBe(404);

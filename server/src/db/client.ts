@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { chmodSync, mkdirSync } from 'node:fs';
 import pg from 'pg';
 
 /** The one database boundary of the server: the same SQL ($1 parameters) on PGlite and PostgreSQL. */
@@ -36,14 +37,31 @@ function wrapPglite(instance: PGlite): PgliteDb {
   };
 }
 
+/** The data folder holds every customer's data: only the server's own user may enter it. */
+function privateFolder(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+}
+
 export async function openPglite(dir: string | 'memory', loadDataDir?: Blob): Promise<PgliteDb> {
+  if (dir !== 'memory') privateFolder(dir);
   const instance = dir === 'memory' ? await PGlite.create({ loadDataDir }) : await PGlite.create(dir);
   return wrapPglite(instance);
 }
 
+/** The error names its statement (for the log), as PGlite's errors do; never its parameters. */
+async function rowsOf<T>(sql: string, run: Promise<pg.QueryResult>): Promise<T[]> {
+  try {
+    return (await run).rows as T[];
+  } catch (error) {
+    if (error instanceof Error) Object.assign(error, { query: sql });
+    throw error;
+  }
+}
+
 function pgClientDb(client: pg.PoolClient): Db {
   const db: Db = {
-    query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+    query: <T>(sql: string, params?: unknown[]) => rowsOf<T>(sql, client.query(sql, params)),
     exec: async (sql) => void (await client.query(sql)),
     transaction: (fn) => fn(db),
     close: async () => {},
@@ -54,7 +72,7 @@ function pgClientDb(client: pg.PoolClient): Db {
 export function openPg(url: string): Db {
   const pool = new pg.Pool({ connectionString: url });
   return {
-    query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    query: <T>(sql: string, params?: unknown[]) => rowsOf<T>(sql, pool.query(sql, params)),
     exec: async (sql) => void (await pool.query(sql)),
     transaction: async (fn) => {
       const client = await pool.connect();

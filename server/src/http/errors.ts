@@ -35,8 +35,22 @@ export async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+/**
+ * What the log may say of an unexpected error: a database error's code and statement
+ * (its `$n` placeholders, never their values), otherwise the stack. A database message
+ * can quote user input, so it is left out.
+ */
+export function loggableError(error: Error): string {
+  const { code, query } = error as Error & { code?: unknown; query?: unknown };
+  if (typeof code === 'string') {
+    const statement = typeof query === 'string' ? ` in: ${query.replace(/\s+/g, ' ').trim()}` : '';
+    return `database error ${code}${statement}`;
+  }
+  return error.stack ?? `${error.name}: ${error.message}`;
+}
+
 export function onError(error: Error, c: Context) {
   if (error instanceof HttpError) return c.json(error.body, error.status as ContentfulStatusCode);
-  console.error(error);
+  console.error(`${c.req.method} ${c.req.routePath}: ${loggableError(error)}`);
   return c.json({ message: SERVER_ERROR }, 500);
 }

@@ -6,7 +6,7 @@ import { fail } from '../http/errors';
 import { requireAuth } from '../http/guards';
 import { ownOrder } from '../http/own-order';
 
-/** Development and test shortcuts, never mounted in production (APP_ENV=production). */
+/** Development and test shortcuts, mounted only with DEV_ROUTES=1 and never in production (APP_ENV=production). */
 export function devRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const auth = requireAuth(deps);

@@ -5,7 +5,10 @@ import { cookiesPolicy, privacyPolicy } from '../media/legal-texts';
 import { bannerSvg, logoSvg, productSvg } from '../media/svg';
 
 const LONG_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
-const legal: Record<string, string> = { 'cookies.md': cookiesPolicy, 'privacy.md': privacyPolicy };
+const legal = new Map([
+  ['cookies.md', cookiesPolicy],
+  ['privacy.md', privacyPolicy],
+]);
 
 /** Images named by database ids, rendered on request; public like any CDN file. */
 export function mediaRoutes({ db }: AppDeps) {
@@ -45,7 +48,7 @@ export function mediaRoutes({ db }: AppDeps) {
 
   return new Hono<AppEnv>()
     .get('/media/legal/:file', (c) => {
-      const text = legal[c.req.param('file')];
+      const text = legal.get(c.req.param('file'));
       if (!text) fail(404, NOT_FOUND);
       return c.body(text, 200, { 'Content-Type': 'text/markdown; charset=utf-8', 'Cache-Control': 'no-cache' });
     })

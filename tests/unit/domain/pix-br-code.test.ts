@@ -46,3 +46,29 @@ describe('buildPixBrCode', () => {
     [BCB_EXAMPLE.slice(0, -1), false],
   ])('hasValidCrc(%#)', (code, valid) => expect(hasValidCrc(code)).toBe(valid));
 });
+
+describe('buildPixBrCode refuses what a BR Code cannot carry', () => {
+  const valid = { key: 'pix@balcao.example', merchantName: 'Distribuidora Sao Jorge', merchantCity: 'São Paulo', txid: 'ABC123', amount: 10 };
+  it.each([
+    ['a key over 77 characters', { key: 'k'.repeat(78) }],
+    ['an empty key', { key: '' }],
+    ['a key with spaces', { key: 'pix @balcao.example' }],
+    ['a zero amount', { amount: 0 }],
+    ['a negative amount', { amount: -5 }],
+    ['a NaN amount', { amount: Number.NaN }],
+    ['an infinite amount', { amount: Number.POSITIVE_INFINITY }],
+    ['an amount over 13 characters', { amount: 1e13 }],
+    ['a name without Latin letters', { merchantName: '北京' }],
+    ['a city without Latin letters', { merchantCity: 'Москва' }],
+    ['a txid with symbols', { txid: 'A-1' }],
+    ['a txid over 25 characters', { txid: 'A'.repeat(26) }],
+  ])('%s', (_case, change) => {
+    expect(() => buildPixBrCode({ ...valid, ...change })).toThrow(RangeError);
+  });
+
+  it('keeps the longest key that fits and a valid CRC', () => {
+    const code = buildPixBrCode({ ...valid, key: 'k'.repeat(77) });
+    expect(code).toContain(`2699${'0014br.gov.bcb.pix'}0177${'k'.repeat(77)}`);
+    expect(hasValidCrc(code)).toBe(true);
+  });
+});

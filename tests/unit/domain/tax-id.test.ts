@@ -18,6 +18,10 @@ describe('isValidCpf', () => {
     ['000.000.000-00', false],
     ['5299822472', false],
     ['', false],
+    ['529 982 247/25', true],
+    ['CPF 706.746.471-49', false],
+    ['706a746b471c49', false],
+    ['12.ABC.345/01DE-35', false],
   ])('%s → %s', (input, expected) => expect(isValidCpf(input)).toBe(expected));
 });
 

@@ -1,0 +1,59 @@
+// npm run bench:api — the API under load on both databases: the embedded PGlite and a
+// throwaway PostgreSQL server (when Debian's binaries are installed).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiLoad } from './bench/api-load.mjs';
+import { postgresAvailable, startPostgres } from './bench/postgres.mjs';
+import { printReport, record, recordMissing } from './bench/report.mjs';
+import { seedCatalogue, startServer } from './bench/server.mjs';
+
+const root = new URL('../', import.meta.url);
+const PORT = Number(process.env.BENCH_PORT ?? 8182);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+
+/** Runs the load against a fresh server on `env`'s database and records its rows. */
+export async function loadRows(label, env) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'balcao-load-'));
+  let server;
+  try {
+    await seedCatalogue(root, dataDir, 520, env);
+    server = await startServer(root, { port: PORT, dataDir, env });
+    const result = await apiLoad(server.url, { clients: CLIENTS, seconds: SECONDS });
+    const within = result.requestsPerSecond >= 1000 && result.reads.p99 <= 100 && result.writes.p99 <= 100 && result.errors === 0;
+    record(`API load on ${label}: requests/s`, result.requestsPerSecond, {
+      budget: label === 'PostgreSQL' ? '≥ 1000/s, p99 ≤ 100 ms' : null,
+      within,
+      note: `${result.clients} clients, ${result.seconds.toFixed(0)} s`,
+    });
+    record(`API load on ${label}: cart read p50 / p99`, `${result.reads.p50.toFixed(0)} / ${result.reads.p99.toFixed(0)} ms`, { note: `${result.reads.count} reads` });
+    record(`API load on ${label}: cart write p50 / p99`, `${result.writes.p50.toFixed(0)} / ${result.writes.p99.toFixed(0)} ms`, { note: `${result.writes.count} writes` });
+    record(`API load on ${label}: errors, lost writes`, `${result.errors}, ${result.mismatches}`, {
+      budget: '0, 0',
+      within: result.errors === 0 && result.mismatches === 0,
+      note: result.errors ? JSON.stringify(result.errorKinds) : 'final quantities = last acknowledged writes',
+    });
+  } catch (error) {
+    recordMissing(`API load on ${label}`, error instanceof Error ? error.message.split('\n')[0] : String(error));
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function loadOnBothDatabases() {
+  await loadRows('PGlite', {});
+  if (!postgresAvailable()) return recordMissing('API load on PostgreSQL', 'no PostgreSQL binaries: apt-get install -y postgresql');
+  const postgres = startPostgres();
+  try {
+    await loadRows('PostgreSQL', { DATABASE_URL: postgres.url });
+  } finally {
+    postgres.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await loadOnBothDatabases();
+  printReport();
+}

@@ -1,0 +1,78 @@
+// Every route of the API with hostile input: wrong types, huge values, NUL, unicode, odd
+// path ids, missing or wrong headers. No answer may be a 5xx, and every 4xx must carry a
+// Portuguese `message`.
+import { describe, expect, it } from 'vitest';
+import { call, COMPANY, login, useServer, type TestResponse } from './helpers';
+
+const s = useServer();
+const ENGLISH = /\b(expected|received|invalid input|required|not found|unauthorized|internal server error)\b/i;
+
+const ODD_IDS = ['0', '-1', '1.5', 'abc', '99999999999999999999', '1e3', '%F0%9F%92%A5', 'ç', '%00', '1%20OR%201=1', 'x'.repeat(300)];
+const ODD_BODIES: unknown[] = [
+  null, [], 'x', 123, true, {},
+  { productId: 'um', quantity: -1, productPackageId: 1e308, confirmationExcessiveQuantity: 'sim' },
+  { quantity: Number.MAX_SAFE_INTEGER, productId: 1, productPackageId: 1 },
+  { username: '🙂'.repeat(50), password: '\u202e123456', keepConnected: 'yes' },
+  { partnerId: { $gt: 0 }, cartId: [1], paymentPlan: '1', deliveryDate: '2025-13-45', observations: 'a'.repeat(20_000) },
+  { cardNumber: '4111 1111 1111 1111', holder: 'A'.repeat(1000), expirationDate: '13/2099', securityCode: '12a', refererId: -5 },
+  { keepConnectedId: null, __proto__: { admin: true }, constructor: { prototype: {} } },
+  '{"broken": ',
+  { username: 'a\u0000', password: '\u0000', observations: 'x\u0000', coupon: '\u0000', purchaseOrder: '1\u0000', holder: '\u0000', keepConnectedId: '\u0000' },
+];
+const PARTNERS: (string | undefined)[] = [undefined, '1', '3', '999', 'abc', '-1'];
+
+type Route = { method: string; path: string };
+
+function apiRoutes(): Route[] {
+  const seen = new Set<string>();
+  return s.app.routes
+    .filter((route) => route.path.startsWith('/api/ecommerce/') && route.method !== 'ALL')
+    .map((route) => ({ method: route.method, path: route.path.slice('/api/ecommerce'.length) }))
+    .filter((route) => !seen.has(`${route.method} ${route.path}`) && seen.add(`${route.method} ${route.path}`));
+}
+
+const withIds = (path: string, id: string) => path.replace(/:[A-Za-z]+/g, id);
+
+async function problems(response: TestResponse, label: string): Promise<string[]> {
+  if (response.status >= 500) return [`${label} → ${response.status}`];
+  if (response.status < 400) return [];
+  const text = await response.text();
+  let message: unknown;
+  try {
+    message = JSON.parse(text).message;
+  } catch {
+    return [`${label} → ${response.status} without a JSON body: ${text.slice(0, 80)}`];
+  }
+  if (typeof message !== 'string' || message.trim() === '') return [`${label} → ${response.status} without a message`];
+  if (ENGLISH.test(message)) return [`${label} → ${response.status} in English: ${message}`];
+  return [];
+}
+
+describe('fuzzing every API route', () => {
+  it('answers hostile input with a Portuguese 4xx, never a 5xx', async () => {
+    const token = await login(s.app, COMPANY);
+    const found: string[] = [];
+    let sent = 0;
+    const send = async (route: Route, path: string, options: Parameters<typeof call>[3]) => {
+      sent += 1;
+      const { token: sentToken, ...shown } = options ?? {};
+      const label = `${route.method} ${path} ${sentToken ? '(token) ' : ''}${JSON.stringify(shown).slice(0, 120)}`;
+      found.push(...(await problems(await call(s.app, route.method, path, options), label)));
+    };
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(25);
+    for (const route of routes) {
+      const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+      for (const id of ODD_IDS) await send(route, withIds(route.path, id), { token, partner: 1, body: hasBody ? {} : undefined });
+      for (const partner of PARTNERS) await send(route, withIds(route.path, '1'), { token, partner, body: hasBody ? {} : undefined });
+      await send(route, withIds(route.path, '1'), { partner: 1 });
+      await send(route, withIds(route.path, '1'), { token: `${token}x`, partner: 1 });
+      await send(route, withIds(route.path, '1'), { token, partner: 1, deviceId: 'não-é-uuid' });
+      await send(route, withIds(route.path, '1'), { token, partner: 1, deviceId: null });
+      await send(route, `${withIds(route.path, '1')}?page=-1&size=99999999&filter=%00&ordination=DROP&filters=%E2%80%AE`, { token, partner: 1 });
+      if (hasBody) for (const body of ODD_BODIES) await send(route, withIds(route.path, '1'), { token, partner: 1, body });
+    }
+    console.log(`fuzz: ${sent} requests over ${routes.length} routes, ${found.length} problems`);
+    expect(found).toEqual([]);
+  }, 240_000);
+});
