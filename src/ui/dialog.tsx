@@ -23,7 +23,10 @@ export function Dialog({ open, title, onClose, actions, children }: DialogProps)
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <div className={styles.body}>{children}</div>
+          {/* Focusable, so a long body (the terms) scrolls from the keyboard too. */}
+          <div className={styles.body} tabIndex={0} role="group" aria-labelledby={titleId}>
+            {children}
+          </div>
           {actions && <div className={styles.actions}>{actions}</div>}
         </>
       )}

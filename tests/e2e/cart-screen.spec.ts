@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectAccessible } from './support/a11y';
 import { signIn, signInAtPartner } from './support/auth';
 import { addFromCard, addableCard, cartLink, lane } from './support/home';
 import { apiSignIn } from './support/cart-api';
@@ -15,6 +16,7 @@ test('the cart screen: empty text first, then the added product with REVISAR PED
   await expect(page.getByText('Seu carrinho está vazio :(', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'REVISAR PEDIDO' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'CANCELAR ALTERAÇÕES' })).toHaveCount(0);
+  await expectAccessible(page);
 
   await page.goBack();
   const { card, family } = await addableCard(lane(page, 'Histórico'));
@@ -35,10 +37,12 @@ test("an outdated registration is view-only: 'Modo de visualização' until ackn
   await signIn(page, outdatedUser);
   await expect(page.getByText(`Você está em ${partners.saoJorge.name}`)).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Seu cadastro precisa ser atualizado.' })).toBeVisible();
+  await expectAccessible(page);
 
   await openCart(page);
   const viewOnly = page.getByRole('dialog', { name: 'Modo de visualização' });
   await expect(viewOnly).toContainText('Seu cadastro precisa ser atualizado para realizar compras.');
+  await expectAccessible(page);
   await viewOnly.getByRole('button', { name: 'Entendi', exact: true }).click();
   await expect(viewOnly).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Carrinho', level: 1 })).toBeVisible();
@@ -60,6 +64,7 @@ test('a locked cart shows its issues and cannot be reviewed', async ({ page }) =
   await expect(issues).toContainText('Há títulos em aberto no seu cadastro.');
   // The description is limited HTML: the markup renders, it is not shown as text.
   await expect(issues).not.toContainText('<b>');
+  await expectAccessible(page);
   await issues.getByRole('button', { name: 'Fechar', exact: true }).click();
   await expect(issues).toBeHidden();
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectAccessible } from './support/a11y';
 import { partnerIdOf, signInAtPartner } from './support/auth';
 import { resetServerCart, serverQuantities } from './support/cart-api';
 import { addFromCard, addableCard, cartLink, lane, quantityInput, shownQuantity } from './support/home';
@@ -40,6 +41,7 @@ test('an excessive quantity asks first: Cancelar reverts, Confirmar keeps 999', 
   await quantityInput(card).blur();
   await expect(excessive).toContainText('Quantidade fora do padrão de compra');
   await expect(excessive).toContainText(new RegExp(`^.*Você selecionou 999 .+ de ${family}, deseja continuar\\?`));
+  await expectAccessible(page);
   await excessive.getByRole('button', { name: 'Cancelar' }).click();
   await expect(excessive).toBeHidden();
   await expect(quantityInput(card)).toHaveValue(String(added));

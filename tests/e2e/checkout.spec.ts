@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectAccessible } from './support/a11y';
+import type { Page } from '@playwright/test';
 import { partnerIdOf, signInAtPartner } from './support/auth';
 import { apiSignIn, pageCredentials } from './support/cart-api';
 import { addFromCard, addableCard, cartLink, lane } from './support/home';
@@ -20,6 +22,8 @@ async function reviewOneProduct(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'REVISAR PEDIDO', exact: true }).click();
   await expect(page).toHaveURL(/\/finalizar-pedido\?/);
   await expect(page.getByRole('heading', { name: 'Revisar pedido', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Resumo do pedido' })).toContainText(/Total\s*R\$/);
+  await expectAccessible(page);
   return family;
 }
 
@@ -44,6 +48,7 @@ test('add to cart → review → finish: the success modal, then the order in th
   await expect(page.getByRole('alert').filter({ hasText: 'O campo de data de entrega é obrigatório.' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'O campo endereço de entrega é obrigatório.' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Data de entrega' })).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, { force: true });
   expect(await orderHistory(request, credentials, partnerId)).toHaveLength(before.length);
 
   await page.getByRole('group', { name: 'Endereço de entrega' }).getByRole('radio').first().check();
@@ -59,6 +64,7 @@ test('add to cart → review → finish: the success modal, then the order in th
   await expect(success).toBeVisible({ timeout: 15_000 });
   await expect(success).toContainText(`Data de entrega: ${dateFormatted(firstDate!)}`);
   await expect(success).toContainText('Quantidade de itens: 1');
+  await expectAccessible(page);
   await expect(success).toContainText(/Total: R\$\s?[\d.,]+ \(1 x R\$\s?[\d.,]+\)/);
   const number = (await success.textContent())!.match(/pedido n° (\d+)/)![1];
 
@@ -89,6 +95,7 @@ test("the coupon is upper-cased: an unknown one says 'Cupom inválido.', a known
   await expect(coupon).toHaveValue('NADA123');
   await expect(page.getByRole('alert').filter({ hasText: 'Cupom inválido.' })).toBeVisible();
   await expect(coupon).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, { force: true });
 
   await coupon.fill('');
   await expect(page.getByText('Cupom inválido.')).toHaveCount(0);

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectAccessible } from './support/a11y';
 import { acceptTerms, codeInput, loginButton, openLogin, usernameInput } from './support/auth';
 
 test('a first visit goes from /usuarios to /hub, then to /login behind the terms modal', async ({ page }) => {
@@ -10,6 +11,7 @@ test('a first visit goes from /usuarios to /hub, then to /login behind the terms
   const cookies = page.getByRole('dialog', { name: 'Política de cookies' });
   await expect(cookies).toBeVisible();
   await expect(cookies.getByRole('button', { name: 'Concordar', exact: true })).toHaveCount(0);
+  await expectAccessible(page);
   await acceptTerms(page);
   await expect(loginButton(page)).toBeVisible();
 });
@@ -32,6 +34,7 @@ test('the login button stays disabled until the username and all 6 code characte
   await expect(loginButton(page)).toBeDisabled();
   await codeInput(page).fill('482915');
   await expect(loginButton(page)).toBeEnabled();
+  await expectAccessible(page, { force: true });
 
   await usernameInput(page).fill('');
   await expect(loginButton(page)).toBeDisabled();

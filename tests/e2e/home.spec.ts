@@ -1,4 +1,6 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectAccessible } from './support/a11y';
+import type { Locator } from '@playwright/test';
 import { signInAtPartner } from './support/auth';
 import { company, partners } from './support/users';
 
@@ -41,6 +43,7 @@ test('the history sort switches between Relevância and Alfabético', async ({ p
   expect(byRelevance, 'the seeded history is not already alphabetical').not.toEqual(alphabetical);
 
   await sort.selectOption({ label: 'Alfabético' });
+  await expectAccessible(page, { force: true });
   await expect
     .poll(async () => {
       const titles = await cardTitles(history);

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectAccessible } from './support/a11y';
 import { codeInput, openLogin, submitLogin, usernameInput } from './support/auth';
 import { company, expiredUser, forcedChangeUser, warningUser } from './support/users';
 
@@ -12,6 +13,7 @@ test('a wrong code shows "Código de acesso não encontrado" and marks the code 
   await expect(codeInput(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(usernameInput(page)).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/login$/);
+  await expectAccessible(page, { force: true });
 });
 
 test('an unknown user shows "Usuário e/ou código de acesso inválidos" and marks the username', async ({ page }) => {
@@ -27,6 +29,7 @@ test('a password warning opens its modal and "Lembrar-me depois" continues into 
   const warning = page.getByRole('dialog', { name: 'Atenção!' });
   await expect(warning).toBeVisible();
   await expect(warning.getByRole('button', { name: 'Redefinir senha' })).toBeVisible();
+  await expectAccessible(page);
   await warning.getByRole('button', { name: 'Lembrar-me depois' }).click();
   await expect(page).not.toHaveURL(/\/login/);
   await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();

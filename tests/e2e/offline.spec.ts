@@ -1,4 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectAccessible } from './support/a11y';
+import type { Locator, Page } from '@playwright/test';
 import { partnerIdOf, signIn } from './support/auth';
 import { resetServerCart, serverCart, serverQuantities } from './support/cart-api';
 import { addFromCard, addableCard, cartLink, lane, quantityInput, shownQuantity } from './support/home';
@@ -46,6 +48,7 @@ test('offline: the home and the cart survive a reload, edits wait, and the serve
   await expect(first.card).toBeVisible();
   await expect(second.card).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Carrinho, 2 itens');
+  await expectAccessible(page, { force: true });
 
   // Offline edits: more of the first, a typed quantity for the second, a third product.
   const firstBefore = await shownQuantity(first.card);

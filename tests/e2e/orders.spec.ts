@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectAccessible } from './support/a11y';
 import { partnerIdOf, signInAtPartner } from './support/auth';
 import { apiSignIn, serverCart } from './support/cart-api';
 import { quantityInput, shownQuantity } from './support/home';
@@ -24,6 +25,7 @@ test('Editar loads the order into the cart; its changes are finished on the same
   await expect(page.getByRole('heading', { name: `Alterando pedido n° ${order.number}`, level: 1 })).toBeVisible();
   await expect(cartCards(page)).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'CANCELAR ALTERAÇÕES', exact: true })).toBeVisible();
+  await expectAccessible(page, { force: true });
 
   // One more package of the first item, confirmed by the server's cart.
   const first = cartCards(page).first();
@@ -38,6 +40,7 @@ test('Editar loads the order into the cart; its changes are finished on the same
 
   await page.getByRole('button', { name: 'REVISAR ALTERAÇÕES', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Revisar Alterações', level: 1 })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('group', { name: 'Endereço de entrega' }).getByRole('radio').first().check();
   const date = page.getByRole('combobox', { name: 'Data de entrega' });
   await date.selectOption((await date.locator('option').nth(1).getAttribute('value'))!);
@@ -46,6 +49,7 @@ test('Editar loads the order into the cart; its changes are finished on the same
   const success = page.getByRole('dialog', { name: 'Sucesso!' });
   await expect(success).toContainText(`As alterações do pedido n° ${order.number} foram salvas.`, { timeout: 15_000 });
   await expect(success).toContainText('Quantidade de itens: 2');
+  await expectAccessible(page);
 
   // The same order holds the change; no order was added.
   expect(await orderItems(request, api, partnerId, order.id)).toEqual(edited);
@@ -69,10 +73,12 @@ test("Editar with items in the cart asks first; 'Limpar carrinho' edits, 'CANCEL
   // The locked answer: its issues first, then the cart-conflict modal with the server's message.
   const issues = page.getByRole('dialog', { name: 'Pendências' });
   await expect(issues).toContainText('O carrinho tem 1 item que ainda não foi pedido.');
+  await expectAccessible(page);
   await issues.getByRole('button', { name: 'Fechar', exact: true }).click();
   const conflict = page.getByRole('dialog', { name: 'Carrinho com itens' });
   await expect(conflict).toContainText(`Limpe o carrinho para alterar o pedido ${order.number}`);
   await expect(conflict.getByRole('button', { name: 'Finalizar compra', exact: true })).toBeVisible();
+  await expectAccessible(page);
   await conflict.getByRole('button', { name: 'Limpar carrinho', exact: true }).click();
 
   await expect(page).toHaveURL(/\/carrinho\?/);
@@ -103,12 +109,14 @@ test("REPETIR PEDIDO adds the order's products to the cart and opens the cart", 
   await page.goto(`/detalhes-pedido?id=999999&order=999999&parceiro=${partnerId}`);
   await expect(page.getByRole('alert').filter({ hasText: 'Pedido 999999 não encontrado.' })).toBeVisible();
   await expect(page.getByRole('button', { name: /PEDIDO$/ })).toHaveCount(0);
+  await expectAccessible(page);
 
   await openOrderHistory(page);
   await orderCard(page, delivered!.number).getByRole('link', { name: 'Ver pedido', exact: true }).click();
   await expect(page).toHaveURL(/\/detalhes-pedido\?/);
   await expect(page.getByRole('heading', { name: `Pedido ${delivered!.number}`, level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'ALTERAR O PEDIDO' })).toHaveCount(0);
+  await expectAccessible(page, { force: true });
   await page.getByRole('button', { name: 'REPETIR PEDIDO', exact: true }).click();
 
   await expect(statusMessage(page, 'Produtos adicionados ao carrinho!')).toBeVisible();
@@ -137,6 +145,7 @@ test("cancel: an unpaid order asks 'Você deseja cancelar seu pedido?', a paid o
   const confirm = page.getByRole('dialog', { name: 'Cancelar pedido' });
   await expect(confirm).toContainText('Você deseja cancelar seu pedido?');
   await expect(confirm).not.toContainText('crédito');
+  await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Sim, cancelar', exact: true }).click();
   await expect(statusMessage(page, 'Pedido cancelado!')).toBeVisible();
   await expect(confirm).toBeHidden();
@@ -153,6 +162,7 @@ test("cancel: an unpaid order asks 'Você deseja cancelar seu pedido?', a paid o
   const policy = page.getByRole('dialog', { name: 'Política de cancelamento' });
   await expect(policy).toContainText('não será estornado');
   await expect(policy).toContainText('crédito');
+  await expectAccessible(page);
   await policy.getByRole('button', { name: 'Sim, cancelar', exact: true }).click();
   await expect(policy).toBeHidden();
   await expect(orderColumn(paidCard, 'Posição')).toHaveText('Cancelado');
@@ -200,6 +210,7 @@ test('the order history opens offline after one visit; actions that need the ser
   await expect(list.getByRole('article')).toHaveCount(orders.length);
   await expect(orderColumn(newest, 'Pedido')).toHaveText(orders[0].number);
   await expect(orderColumn(newest, 'Posição')).toHaveText(orders[0].status);
+  await expectAccessible(page, { force: true });
 
   await newest.getByRole('button', { name: `Baixar PDF do pedido ${orders[0].number}` }).click();
   await expect(

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectAccessible } from './support/a11y';
 import { signIn } from './support/auth';
 import { company, partners, person } from './support/users';
 
@@ -14,6 +15,7 @@ test('a company with two partners chooses one on /parceiro and lands on its home
   await expect(more.getByRole('button')).toHaveCount(1);
   await expect(more.getByRole('button')).toContainText(partners.megaFoods.name);
   await expect(page.getByText(/_/)).toHaveCount(0);
+  await expectAccessible(page);
 
   await yours.getByRole('button', { name: partners.atacadao.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/\\?parceiro=${partners.atacadao.id}$`));

@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectAccessible } from './support/a11y';
+import type { Page } from '@playwright/test';
 import { signIn } from './support/auth';
 import { apiSignIn } from './support/cart-api';
 import { markPixPaid, placePayableOrder, serverOrder, type ServerOrder } from './support/orders-api';
@@ -26,6 +28,7 @@ async function payFromHistory(page: Page, order: ServerOrder, method: 'Pagar com
   const confirm = balance.getByRole('button', { name: 'Confirmar', exact: true });
   await expect(confirm).toBeEnabled();
   await expect(balance).toContainText('Valor a pagar');
+  await expectAccessible(page);
   await confirm.click();
   await expect(page).toHaveURL(new RegExp(`\\?(.*&)?orderId=${order.id}(&|$)`));
 }
@@ -44,10 +47,12 @@ test("PIX: the code, QR and countdown show; once paid, 'Pagamento recebido!'", a
   await expect(remaining).toBeVisible();
   await expect(page.getByText(/^O código expira em \d/)).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Aguardando pagamento...' })).toBeVisible();
+  await expectAccessible(page);
 
   await markPixPaid(request, api, partnerId, order.id);
   const paid = page.getByRole('dialog', { name: 'Pagamento recebido!' });
   await expect(paid).toBeVisible(AUTHORISATION);
+  await expectAccessible(page);
   await paid.getByRole('button', { name: 'Voltar à tela de pedidos', exact: true }).click();
 
   await expect(page).toHaveURL(/\/historico-pedidos\?/);
@@ -76,11 +81,13 @@ test('card: a declined card shows the issuer message; another card then pays the
   await expect(page.getByRole('heading', { name: 'Preencha os dados do seu cartão' })).toBeVisible();
   await expect(page.getByText('Problemas ao efetuar o pagamento?')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Fale conosco!' })).toBeVisible();
+  await expectAccessible(page);
 
   const submit = page.getByRole('button', { name: 'Finalizar pagamento', exact: true });
   await submit.click();
   await expect(page.getByRole('alert').filter({ hasText: 'Preencha todos os campos corretamente.' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Número do cartão' })).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, { force: true });
 
   // Declined: the issuer's message, the form back, the order unpaid.
   await fillCard(page, '4000 0000 0000 0002');
@@ -101,6 +108,7 @@ test('card: a declined card shows the issuer message; another card then pays the
   await expect(waiting).toBeVisible();
   const approved = page.getByRole('dialog', { name: 'Pagamento autorizado com sucesso.' });
   await expect(approved).toBeVisible(AUTHORISATION);
+  await expectAccessible(page);
   for (const field of ['#card-number', '#card-holder', '#card-expiry', '#card-cvv']) {
     await expect(page.locator(field)).toHaveValue('');
   }

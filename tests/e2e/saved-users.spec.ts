@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectAccessible } from './support/a11y';
 import { signIn, signOut } from './support/auth';
 import { company } from './support/users';
 
@@ -30,6 +31,7 @@ test('removing a saved user asks first, then says "Usuário excluido com sucesso
   await savedUser.getByRole('button', { name: `Remover ${company.name} deste dispositivo` }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(removeConfirmation);
+  await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Remover', exact: true }).click();
 
   await expect(page.getByText('Usuário excluido com sucesso!')).toBeVisible();

@@ -18,7 +18,10 @@ export function CartItems({ partnerId, lines, readOnly }: CartItemsProps) {
   return (
     // A disabled fieldset disables every control of the cards natively (stepper, packaging).
     <fieldset className={styles.itemsFieldset} disabled={readOnly}>
-      <legend className={styles.visuallyHidden}>{cartMessages.items}</legend>
+      {/* A heading between the screen's h1 and the cards' h3, for heading navigation. */}
+      <legend className={styles.visuallyHidden}>
+        <h2>{cartMessages.items}</h2>
+      </legend>
       <ul className={styles.items}>
         {lines.map(({ item, product }, index) => (
           <li key={item.productId}>

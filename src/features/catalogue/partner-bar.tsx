@@ -6,5 +6,6 @@ import styles from './home-screen.module.css';
 export function PartnerBar({ partnerId }: { partnerId: number }) {
   const partner = usePartner(partnerId);
   if (!partner) return <p className={styles.partnerBar} aria-hidden="true">&nbsp;</p>;
-  return <p className={styles.partnerBar}>{catalogueMessages.partnerBar(partnerDisplayName(partner.name))}</p>;
+  // The home's level-one heading: where the customer is buying.
+  return <h1 className={styles.partnerBar}>{catalogueMessages.partnerBar(partnerDisplayName(partner.name))}</h1>;
 }

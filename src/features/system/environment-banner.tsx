@@ -18,8 +18,9 @@ export function EnvironmentBanner() {
 
   if (!showBanner) return null;
   return (
-    <div className={styles.environment} role="note">
+    // A landmark of its own, so no content of the page sits outside landmarks.
+    <aside className={styles.environment} aria-label={systemMessages.homologation}>
       {systemMessages.homologation}
-    </div>
+    </aside>
   );
 }

@@ -1,20 +1,27 @@
 // The access path driven through the screens, as a new visitor would.
 import { expect, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
 import type { DemoUser } from './users';
 
 /** Cookie policy first ('Concordar e Continuar'), then privacy ('Concordar'). */
 export async function acceptTerms(page: Page): Promise<void> {
   const cookies = page.getByRole('dialog', { name: 'Política de cookies' });
+  await expect(cookies).toBeVisible();
+  await expectAccessible(page);
   await cookies.getByRole('button', { name: 'Concordar e Continuar', exact: true }).click();
   const privacy = page.getByRole('dialog', { name: 'Política de privacidade' });
+  await expect(privacy).toBeVisible();
+  await expectAccessible(page);
   await privacy.getByRole('button', { name: 'Concordar', exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectAccessible(page);
 }
 
 /** A device with no saved users: /usuarios → /hub → 'Acesse o Balcão' → /login, terms accepted. */
 export async function openLogin(page: Page): Promise<void> {
   await page.goto('/usuarios');
   await expect(page).toHaveURL(/\/hub$/);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Acesse o Balcão' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await acceptTerms(page);
@@ -50,8 +57,12 @@ export async function signIn(page: Page, user: DemoUser): Promise<void> {
 export async function signInAtPartner(page: Page, user: DemoUser, partnerName: string): Promise<void> {
   await signIn(page, user);
   await expect(page).toHaveURL(/\/parceiro/);
+  await expect(page.getByRole('button', { name: partnerName, exact: true })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: partnerName, exact: true }).click();
   await expect(page.getByText(`Você está em ${partnerName}`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Histórico', exact: true }).getByRole('article').first()).toBeVisible();
+  await expectAccessible(page);
 }
 
 /** The partner the page is on, from the `parceiro` query value. */
@@ -64,6 +75,11 @@ export function partnerIdOf(page: Page): number {
 /** 'Sair' in the side drawer; resolves on /usuarios. */
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Abrir menu' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Sair', exact: true }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  await expectAccessible(page);
+  await drawer.getByRole('button', { name: 'Sair', exact: true }).click();
   await expect(page).toHaveURL(/\/usuarios$/);
+  await expect(page.getByRole('heading', { name: 'Olá, selecione um usuário para continuar' })).toBeVisible();
+  await expectAccessible(page);
 }

@@ -1,5 +1,6 @@
 // Locating things on the home screen by what a user sees and what assistive tech announces.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
 
 export function lane(page: Page, title: 'Histórico' | 'Sugestões' | 'Ofertas' | 'Datas Curtas'): Locator {
   return page.getByRole('region', { name: title, exact: true });
@@ -40,6 +41,7 @@ export async function confirmPackageIfAsked(card: Locator): Promise<void> {
   const added = card.getByText('No carrinho');
   await expect(dialog.or(added).first()).toBeVisible();
   if (await dialog.isVisible()) {
+    await expectAccessible(card.page());
     await dialog.getByRole('button', { name: 'Confirmar', exact: true }).click();
     await expect(dialog).toBeHidden();
   }

@@ -1,5 +1,6 @@
 // Locating the ordering loop's screens by what a user sees and what assistive tech announces.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
 
 function mainNavigation(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Navegação principal' });
@@ -9,6 +10,8 @@ function mainNavigation(page: Page): Locator {
 export async function openCart(page: Page): Promise<void> {
   await mainNavigation(page).getByRole('link', { name: /^Carrinho/ }).click();
   await expect(page).toHaveURL(/\/carrinho\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
 }
 
 /** Bottom navigation → '/historico-pedidos'. */
@@ -16,6 +19,8 @@ export async function openOrderHistory(page: Page): Promise<void> {
   await mainNavigation(page).getByRole('link', { name: 'Pedidos', exact: true }).click();
   await expect(page).toHaveURL(/\/historico-pedidos\?/);
   await expect(page.getByRole('heading', { name: 'Histórico de pedidos', level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Pedidos' }).getByRole('article').first()).toBeVisible();
+  await expectAccessible(page);
 }
 
 /** One order of the history, by its number. */

@@ -1,0 +1,18 @@
+// The suite's `test`: Playwright's, plus an axe check of the screen each test ends on
+// (support/a11y.ts). Specs import `test` and `expect` from here.
+import { expect, test as base } from '@playwright/test';
+import { expectAccessible } from './a11y';
+
+export const test = base.extend<{ finalScreenAccessible: void }>({
+  finalScreenAccessible: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      // A failed test already says what went wrong; its last screen may be half drawn.
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+      await expectAccessible(page, { force: true });
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
