@@ -45,4 +45,6 @@ export const checkoutMessages = {
   successTotal: (total: string, installments: string) => `Total: ${total} (${installments})`,
   goToOrders: 'Ver meus pedidos',
   finishFailed: 'Não foi possível finalizar o pedido. Tente novamente.',
+  cartChangesUnsent: 'Algumas alterações do carrinho ainda não foram enviadas. Verifique sua conexão e tente novamente.',
+  cartQuestionPending: 'Responda à pergunta sobre a quantidade do carrinho antes de finalizar o pedido.',
 } as const;

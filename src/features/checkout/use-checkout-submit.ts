@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { NETWORK_MESSAGE } from '../../api/errors';
 import type { CheckoutConditions, CompleteOrderResponse } from '../../domain/entities/checkout';
+import { CartChangesWaitingError } from '../../sync/actions/checkout';
 import { showToast } from '../../ui/toast';
 import { byField, completeOrderRequest, requiredErrors } from './checkout-values';
 import { isNetworkFailure, serverFieldErrors, serverMessage } from './errors';
@@ -26,6 +27,10 @@ export function useCheckoutSubmit(partnerId: number, form: CheckoutForm, conditi
       if (Object.keys(missing).length > 0) return form.setClientErrors(missing);
       setResult(await order.finish(completeOrderRequest(partnerId, form.checkout, conditions, values)));
     } catch (error) {
+      if (error instanceof CartChangesWaitingError) {
+        // Nothing was sent: the order would leave the waiting changes out.
+        return showToast(error.reason === 'question' ? checkoutMessages.cartQuestionPending : checkoutMessages.cartChangesUnsent);
+      }
       const fields = serverFieldErrors(error);
       if (fields.length > 0) form.setServerErrors((current) => ({ ...current, ...byField(fields) }));
       showToast(isNetworkFailure(error) ? NETWORK_MESSAGE : serverMessage(error) || checkoutMessages.finishFailed);

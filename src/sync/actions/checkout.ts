@@ -4,9 +4,41 @@ import {
 } from '../../api/checkout';
 import type { Checkout, CheckoutConditions, CheckoutUpdate, CompleteOrderRequest, CompleteOrderResponse } from '../../domain/entities/checkout';
 import { userDb } from '../../db/user-db';
+import { cartItemCommand } from '../commands/cart-item';
 import { flushNow } from '../engine/flusher';
 import { clearLocalCart, refreshCart } from '../pulls/cart';
 import { refreshOrders } from '../pulls/orders';
+
+/**
+ * Finishing stopped because cart changes of the partner are still on the device:
+ * `unsent` (offline, a server failure, signed out) or `question` (an excessive
+ * quantity waits for the user's answer, asked again).
+ */
+export class CartChangesWaitingError extends Error {
+  constructor(readonly reason: 'unsent' | 'question') {
+    super(`cart changes waiting: ${reason}`);
+    this.name = 'CartChangesWaitingError';
+  }
+}
+
+/**
+ * Sends what waits in the outbox and checks that no cart change of the partner is left:
+ * an order finished now would leave it out, and finishing deletes it (the server empties
+ * the cart). A parked question is asked again.
+ */
+async function sendWaitingCartChanges(partnerId: number): Promise<void> {
+  await flushNow();
+  const db = userDb();
+  const waiting = (await db.outbox.orderBy('seq').toArray()).filter(
+    ({ command }) => command.type === 'cart-item' && command.partnerId === partnerId,
+  );
+  if (waiting.length === 0) return;
+  const parked = waiting.filter((entry) => entry.status === 'parked');
+  for (const entry of parked) {
+    if (entry.command.type === 'cart-item' && entry.parkedMessage) cartItemCommand.onParked?.(entry.command, entry.parkedMessage);
+  }
+  throw new CartChangesWaitingError(parked.length > 0 ? 'question' : 'unsent');
+}
 
 /** Sends queued cart changes first, so the review shows the cart the screen showed. */
 export async function loadCheckout(partnerId: number): Promise<{ checkout: Checkout; conditions: CheckoutConditions }> {
@@ -22,10 +54,12 @@ export function updateCheckout(partnerId: number, cartId: number, update: Checko
 
 /**
  * `idempotencyKey` is made once per attempt by the caller and reused on a retry or a
- * double tap, so the server creates one order. Rejects with the server's ApiError.
+ * double tap, so the server creates one order. Rejects with the server's ApiError, or
+ * with `CartChangesWaitingError` (nothing sent, nothing deleted) while cart changes of
+ * the partner cannot be sent first.
  */
 export async function finishOrder(partnerId: number, request: CompleteOrderRequest, idempotencyKey: string): Promise<CompleteOrderResponse> {
-  await flushNow();
+  await sendWaitingCartChanges(partnerId);
   const response = await postOrder(partnerId, request, idempotencyKey);
   await clearLocalCart(userDb(), partnerId);
   // Not awaited: the success modal must not wait on two more round trips over a slow network.

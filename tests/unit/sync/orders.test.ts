@@ -7,8 +7,9 @@ import type { CreditBalance, Order, OrderDetail } from '../../../src/domain/enti
 import { userDb } from '../../../src/db/user-db';
 import { setCartQuantity } from '../../../src/sync/commands/cart-item';
 import { commandRegistry } from '../../../src/sync/commands/registry';
-import { startFlusher } from '../../../src/sync/engine/flusher';
-import { finishOrder, loadCheckout, updateCheckout } from '../../../src/sync/actions/checkout';
+import { flushNow, startFlusher } from '../../../src/sync/engine/flusher';
+import { CartChangesWaitingError, finishOrder, loadCheckout, updateCheckout } from '../../../src/sync/actions/checkout';
+import { onSyncEvent, type SyncEvent } from '../../../src/sync/engine/events';
 import {
   cancelOrder, discardCartChanges, enableOrderEdit, fetchBalance, orderSummary, repeatOrder,
 } from '../../../src/sync/actions/orders';
@@ -216,6 +217,53 @@ describe('checkout', () => {
     const second = await finishOrder(P, request, 'finish-key-3');
     expect(second).toEqual(first);
     expect((await serverOrders()).filter((order) => order.id === first.orderId)).toHaveLength(1);
+  });
+
+  it('finishing first sends a cart change waiting after a server failure', async () => {
+    await setCartQuantity(P, 3, 2, 31);
+    const request = await orderRequest();
+    api.fail(/^\/v2\/cart\/\d+\/item$/, 503, 4); // the first send and the client's three retries
+    await setCartQuantity(P, 4, 5, 41);
+    await api.withFakeTimers(flushNow);
+    expect(await userDb().outbox.count()).toBe(1);
+    const response = await finishOrder(P, request, 'finish-key-5');
+    expect(response).toMatchObject({ itemCount: 2 });
+    expect(await userDb().outbox.count()).toBe(0);
+  });
+
+  it('stops, deletes nothing and orders nothing while a cart change cannot be sent', async () => {
+    await setCartQuantity(P, 3, 2, 31);
+    const request = await orderRequest();
+    const ordersBefore = (await serverOrders()).length;
+    api.fail(/^\/v2\/cart\/\d+\/item$/, 503, 8); // two sends and their retries
+    await setCartQuantity(P, 4, 5, 41);
+    await api.withFakeTimers(flushNow);
+    const error = await api.withFakeTimers(() => finishOrder(P, request, 'finish-key-6').catch((e: unknown) => e));
+    expect(error).toBeInstanceOf(CartChangesWaitingError);
+    expect(error).toMatchObject({ reason: 'unsent' });
+    expect(api.calls()).not.toContain('POST /v2/orders');
+    expect((await serverOrders()).length).toBe(ordersBefore);
+    expect(await localItems()).toEqual([{ productId: 3, quantity: 2 }, { productId: 4, quantity: 5 }]);
+    expect(await userDb().outbox.count()).toBe(1);
+    // Once it can be sent, the order holds it.
+    const response = await finishOrder(P, request, 'finish-key-6');
+    expect(response).toMatchObject({ itemCount: 2 });
+  });
+
+  it('stops while an excessive quantity waits for an answer, and asks it again', async () => {
+    await setCartQuantity(P, 3, 2, 31);
+    const request = await orderRequest();
+    await setCartQuantity(P, 1, 30, 11);
+    await flushNow(); // parked: the server asked
+    const events: SyncEvent[] = [];
+    const stop = onSyncEvent((event) => events.push(event));
+    const error = await finishOrder(P, request, 'finish-key-7').catch((e: unknown) => e);
+    stop();
+    expect(error).toMatchObject({ reason: 'question' });
+    expect(events).toEqual([{ type: 'excessive', partnerId: P, productId: 1, message: expect.stringMatching(/^Você selecionou 30 /) }]);
+    expect(api.calls()).not.toContain('POST /v2/orders');
+    expect(await localItems()).toEqual([{ productId: 1, quantity: 30 }, { productId: 3, quantity: 2 }]);
+    expect(await userDb().outbox.count()).toBe(1);
   });
 
   it('rejects with the server body and keeps the cart', async () => {
