@@ -11,6 +11,7 @@ import type { CommandDefinition, CommandOf } from '../engine/command';
 import { emitSyncEvent } from '../engine/events';
 import { flush, scheduleFlush } from '../engine/flusher';
 import { enqueue, queuedEntry, settle } from '../engine/outbox';
+import { commandSubject, markSettled } from '../engine/settled';
 import { storeCartLock, storeServerCart } from '../pulls/cart';
 
 type CartItemCommand = CommandOf<'cart-item'>;
@@ -148,10 +149,11 @@ export async function confirmExcessive(partnerId: number, productId: number): Pr
 /** The user declined: the quantity goes back to what the server holds. */
 export async function cancelExcessive(partnerId: number, productId: number): Promise<void> {
   const db = userDb();
-  await db.transaction('rw', db.outbox, db.cartItems, db.products, async () => {
+  await db.transaction('rw', db.outbox, db.cartItems, db.products, db.meta, async () => {
     const entry = await queuedEntry(db, cartKey(partnerId, productId));
     if (!entry || entry.status !== 'parked' || entry.command.type !== 'cart-item') return;
     await db.outbox.delete(entry.seq as number);
     await cartItemCommand.restore(db, entry.command);
+    await markSettled(db, [commandSubject(entry.command)]);
   });
 }

@@ -4,6 +4,7 @@ import { liveQuery } from 'dexie';
 import { v4 as uuidv4 } from 'uuid';
 import { userDb, type OutboxCommand, type OutboxEntry, type UserDb } from '../../db/user-db';
 import type { CommandDefinition } from './command';
+import { commandSubject, markSettled } from './settled';
 
 /**
  * Appends a command, or replaces the queued one of the same key as the definition
@@ -38,16 +39,17 @@ export function queuedEntry(db: UserDb, key: string): Promise<OutboxEntry | unde
 }
 
 /**
- * Removes a sent entry. If it was rewritten while in flight it stays (and is sent
+ * Removes a sent entry (noting its subject as settled, see `settled.ts`). If it was rewritten while in flight it stays (and is sent
  * again), now with `confirmed` (the server's state after the send) as what a
  * rejection restores. True when the entry was removed.
  */
 export async function settle(db: UserDb, sent: OutboxEntry, confirmed: OutboxCommand['previous']): Promise<boolean> {
-  return db.transaction('rw', db.outbox, async () => {
+  return db.transaction('rw', db.outbox, db.meta, async () => {
     const now = await db.outbox.get(sent.seq as number);
     if (!now) return false;
     if (now.idempotencyKey === sent.idempotencyKey) {
       await db.outbox.delete(sent.seq as number);
+      await markSettled(db, [commandSubject(sent.command)]);
       return true;
     }
     await db.outbox.put({ ...now, command: { ...now.command, previous: confirmed } as OutboxCommand });

@@ -4,37 +4,35 @@ import { fetchCart } from '../../api/cart';
 import type { Issue, Cart } from '../../domain/entities/cart';
 import type { ApiErrorBody } from '../../domain/entities/system';
 import { userDb, type UserDb } from '../../db/user-db';
-import { mergeServerCart } from './reconcile';
+import { commandSubject, markSettled, readSettledLog, settledClock } from '../engine/settled';
+import { localWins, mergeServerCart } from './reconcile';
 
 /** The 423 message of a customer whose registration is outdated (view-only mode). */
 export const OUTDATED_REGISTRATION_MESSAGE = 'Seu cadastro precisa ser atualizado para realizar compras.';
 
-/** Product ids of a partner whose cart item has a change not yet accepted by the server. */
-async function pendingCartProductIds(db: UserDb, partnerId: number): Promise<Set<number>> {
-  const entries = await db.outbox.toArray();
-  return new Set(
-    entries
-      .map((entry) => entry.command)
-      .filter((command) => command.type === 'cart-item' && command.partnerId === partnerId)
-      .map((command) => command.productId),
-  );
-}
-
-/** Writes a cart answer, keeping the items that still have a change in the outbox. */
-export async function storeServerCart(db: UserDb, partnerId: number, cart: Cart): Promise<void> {
-  await db.transaction('rw', db.carts, db.cartItems, db.outbox, async () => {
+/**
+ * Writes a cart answer, keeping the items that still have a change in the outbox and,
+ * given `requestedAt` (`settledClock` before the request), those whose change settled
+ * after the request started.
+ */
+export async function storeServerCart(db: UserDb, partnerId: number, cart: Cart, requestedAt?: number): Promise<void> {
+  await db.transaction('rw', db.carts, db.cartItems, db.outbox, db.meta, async () => {
     const { items: _items, ...header } = cart;
     await db.carts.put({ ...header, partnerId, fetchedAt: Date.now() });
     const local = await db.cartItems.where('partnerId').equals(partnerId).toArray();
-    const merge = mergeServerCart(partnerId, cart, local, await pendingCartProductIds(db, partnerId));
+    const queued = (await db.outbox.toArray()).map((entry) => entry.command);
+    const keep = localWins('cart-item', partnerId, queued, await readSettledLog(db), requestedAt);
+    const merge = mergeServerCart(partnerId, cart, local, keep);
     await db.cartItems.bulkDelete(merge.remove.map((productId) => [partnerId, productId] as [number, number]));
     await db.cartItems.bulkPut(merge.put);
   });
 }
 
 export async function refreshCart(partnerId: number): Promise<void> {
+  const db = userDb();
+  const requestedAt = await settledClock(db);
   const cart = await fetchCart(partnerId);
-  await storeServerCart(userDb(), partnerId, cart);
+  await storeServerCart(db, partnerId, cart, requestedAt);
 }
 
 /**
@@ -58,8 +56,10 @@ export async function storeCartLock(db: UserDb, partnerId: number, body: ApiErro
  * nothing of it may be resent or keep showing on a card.
  */
 export async function clearLocalCart(db: UserDb, partnerId: number): Promise<void> {
-  await db.transaction('rw', [db.carts, db.cartItems, db.outbox, db.lists, db.products], async () => {
+  await db.transaction('rw', [db.carts, db.cartItems, db.outbox, db.lists, db.products, db.meta], async () => {
     const itemIds = (await db.cartItems.where('partnerId').equals(partnerId).toArray()).map((item) => item.productId);
+    // A cart answer read before the server emptied the cart must not bring these back.
+    await markSettled(db, itemIds.map((productId) => commandSubject({ type: 'cart-item', partnerId, productId })));
     const laneIds = (await db.lists.toArray()).filter((list) => list.partnerId === partnerId).flatMap((list) => list.productIds);
     const keys = [...new Set([...itemIds, ...laneIds])].map((id) => [partnerId, id] as [number, number]);
     await db.products.where('[partnerId+id]').anyOf(keys).filter((row) => row.quantity > 0).modify({ quantity: 0 });

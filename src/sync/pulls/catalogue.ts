@@ -4,7 +4,8 @@ import { searchProducts } from '../../api/catalogue';
 import type { ProductEntry } from '../../domain/entities/catalogue';
 import { userDb, type UserDb } from '../../db/user-db';
 import { chunked, yieldToMain } from './chunks';
-import { toStoredProduct } from './reconcile';
+import { readSettledLog, settledClock } from '../engine/settled';
+import { localWins, toStoredProduct } from './reconcile';
 
 const PULL_PAGE_SIZE = 1000;
 // Rows per write transaction (one bulkPut); a yield to the main thread follows each one.
@@ -18,20 +19,29 @@ const KEY_PAGE = 2000;
 // A pull younger than this is not repeated on every home visit or reconnection.
 const CATALOGUE_FRESH_MS = 10 * 60 * 1000;
 
-/** Pending favorite states by product id (the last queued toggle of each). */
-async function pendingFavorites(db: UserDb, partnerId: number): Promise<Map<number, boolean>> {
-  const entries = await db.outbox.orderBy('seq').toArray();
+/**
+ * The favorite each product keeps on the device: the last queued toggle, or, for a toggle
+ * settled after the request noted `requestedAt`, the stored value (the answer predates it).
+ */
+async function localFavorites(db: UserDb, partnerId: number, requestedAt?: number): Promise<Map<number, boolean>> {
+  const queued = (await db.outbox.orderBy('seq').toArray()).map((entry) => entry.command);
   const favorites = new Map<number, boolean>();
-  for (const { command } of entries) {
+  const settledIds = [...localWins('favorite', partnerId, [], await readSettledLog(db), requestedAt)];
+  const rows = await db.products.bulkGet(settledIds.map((id) => [partnerId, id] as [number, number]));
+  rows.forEach((row) => row && favorites.set(row.id, row.favorite));
+  for (const command of queued) {
     if (command.type === 'favorite' && command.partnerId === partnerId) favorites.set(command.productId, command.favorite);
   }
   return favorites;
 }
 
-/** Product rows as the server sent them, keeping favorite toggles still in the outbox. */
-export async function storeProducts(db: UserDb, partnerId: number, entries: ProductEntry[]): Promise<void> {
-  await db.transaction('rw', db.products, db.outbox, async () => {
-    const favorites = await pendingFavorites(db, partnerId);
+/**
+ * Product rows as the server sent them, keeping favorite toggles still in the outbox and,
+ * given `requestedAt` (`settledClock` before the request), those settled after it started.
+ */
+export async function storeProducts(db: UserDb, partnerId: number, entries: ProductEntry[], requestedAt?: number): Promise<void> {
+  await db.transaction('rw', db.products, db.outbox, db.meta, async () => {
+    const favorites = await localFavorites(db, partnerId, requestedAt);
     await db.products.bulkPut(entries.map((e) => toStoredProduct(partnerId, e, favorites.get(e.product.id))));
   });
 }
@@ -65,11 +75,12 @@ export async function pullCatalogue(partnerId: number, onProgress?: (done: numbe
   const seen = new Set<number>();
   let total = 0;
   for (let page = 0, lastPage = false; !lastPage; page += 1) {
+    const requestedAt = await settledClock(db);
     const answer = await searchProducts(partnerId, { filter: '', page, size: PULL_PAGE_SIZE });
     total = answer.totalElements;
     await yieldToMain();
     for (const chunk of chunked(answer.items, WRITE_CHUNK)) {
-      await storeProducts(db, partnerId, chunk);
+      await storeProducts(db, partnerId, chunk, requestedAt);
       chunk.forEach((entry) => seen.add(entry.product.id));
       onProgress?.(seen.size, total);
       await yieldToMain();

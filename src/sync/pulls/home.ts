@@ -5,6 +5,7 @@ import {
 import type { ListType, Ordination, ProductListPage } from '../../domain/entities/catalogue';
 import { userDb, type StoredList, type UserDb } from '../../db/user-db';
 import { refreshCart } from './cart';
+import { settledClock } from '../engine/settled';
 import { storeProducts } from './catalogue';
 
 interface Lane {
@@ -21,9 +22,9 @@ const HOME_LANES: Lane[] = [
   { listType: 'FAVORITES', ordination: 'RELEVANCE' },
 ];
 
-async function storePages(db: UserDb, partnerId: number, lanes: Array<{ lane: Lane; page: ProductListPage }>) {
-  await db.transaction('rw', db.products, db.lists, db.outbox, async () => {
-    await storeProducts(db, partnerId, lanes.flatMap(({ page }) => page.items));
+async function storePages(db: UserDb, partnerId: number, lanes: Array<{ lane: Lane; page: ProductListPage }>, requestedAt: number) {
+  await db.transaction('rw', db.products, db.lists, db.outbox, db.meta, async () => {
+    await storeProducts(db, partnerId, lanes.flatMap(({ page }) => page.items), requestedAt);
     const lists: StoredList[] = lanes.map(({ lane, page }) => ({
       partnerId,
       ...lane,
@@ -44,6 +45,8 @@ async function storePages(db: UserDb, partnerId: number, lanes: Array<{ lane: La
  */
 export async function refreshHome(partnerId: number): Promise<void> {
   const db = userDb();
+  // The answers may be read before a change the flusher sends meanwhile: that change wins.
+  const requestedAt = await settledClock(db);
   const [banners, departments, cart, ...pages] = await Promise.allSettled([
     fetchBanners(partnerId),
     fetchDepartments(partnerId),
@@ -66,7 +69,7 @@ export async function refreshHome(partnerId: number): Promise<void> {
     const result = pages[index];
     return result.status === 'fulfilled' ? [{ lane, page: result.value as ProductListPage }] : [];
   });
-  await storePages(db, partnerId, lanes);
+  await storePages(db, partnerId, lanes, requestedAt);
   const failed = [banners, departments, cart, ...pages].find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
 }

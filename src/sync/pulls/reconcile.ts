@@ -2,7 +2,8 @@
 import type { Cart } from '../../domain/entities/cart';
 import type { ProductEntry } from '../../domain/entities/catalogue';
 import { productSearchWords } from '../../domain/search-words';
-import type { StoredCartItem, StoredProduct } from '../../db/user-db';
+import type { OutboxCommand, StoredCartItem, StoredProduct } from '../../db/user-db';
+import { commandSubject, type SettledLog } from '../engine/settled';
 
 interface CartMerge {
   put: StoredCartItem[];
@@ -11,8 +12,31 @@ interface CartMerge {
 }
 
 /**
- * The server cart wins, except for products with a change still in the outbox:
- * their local item is what the server will hold once the change is sent.
+ * Products of `partnerId` whose local `type` value an answer must not overwrite: those
+ * with a change still in the outbox (the server will hold it once sent), and those whose
+ * change settled after the request noted `requestedAt` (the settled log's clock): the
+ * answer may have been read before that change reached the server. No `requestedAt`:
+ * the answer was read after every settled change (the answer to a write).
+ */
+export function localWins(
+  type: OutboxCommand['type'],
+  partnerId: number,
+  queued: readonly OutboxCommand[],
+  settled: SettledLog,
+  requestedAt?: number,
+): Set<number> {
+  const ids = new Set(queued.filter((c) => c.type === type && c.partnerId === partnerId).map((c) => c.productId));
+  if (requestedAt === undefined) return ids;
+  const prefix = commandSubject({ type, partnerId, productId: 0 }).replace(/0$/, '');
+  for (const [subject, { seq }] of Object.entries(settled.subjects)) {
+    if (seq > requestedAt && subject.startsWith(prefix)) ids.add(Number(subject.slice(prefix.length)));
+  }
+  return ids;
+}
+
+/**
+ * The server cart wins, except for products whose local item wins (`localWins`): a
+ * change still in the outbox, or one settled after the answer was read.
  */
 export function mergeServerCart(
   partnerId: number,
@@ -30,7 +54,7 @@ export function mergeServerCart(
   return { put, remove };
 }
 
-/** A product row as stored: the entry without its cart item, plus keys and search words. */
+/** A product row as stored: the entry without its cart item, plus keys and search words; `pendingFavorite`: the device's favorite, which wins. */
 export function toStoredProduct(partnerId: number, entry: ProductEntry, pendingFavorite?: boolean): StoredProduct {
   const { cartItem: _cartItem, ...rest } = entry;
   return {

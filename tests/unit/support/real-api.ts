@@ -41,6 +41,14 @@ interface FaultRule {
   fault: Fault;
 }
 
+interface HoldRule {
+  method?: string;
+  path: RegExp;
+  times: number;
+  answered: () => void;
+  released: Promise<void>;
+}
+
 const API_PREFIX = '/api/ecommerce';
 
 function hang(request: Request): Promise<Response> {
@@ -54,6 +62,7 @@ export function useRealApi(env: Record<string, string> = {}) {
   const server = useServer(env);
   const sent: SentRequest[] = [];
   const rules: FaultRule[] = [];
+  const holds: HoldRule[] = [];
   const pending = new Set<Promise<unknown>>();
   /** requests the app is answering now (not the injected hangs) */
   const atServer = new Set<Promise<unknown>>();
@@ -84,12 +93,19 @@ export function useRealApi(env: Record<string, string> = {}) {
     queue = turn.catch(() => undefined);
     atServer.add(turn);
     void turn.finally(() => atServer.delete(turn)).catch(() => undefined);
-    return turn;
+    const hold = holds.find((h) => h.times > 0 && h.path.test(path) && (!h.method || h.method === request.method));
+    if (!hold) return turn;
+    hold.times -= 1;
+    const response = await turn;
+    hold.answered();
+    await hold.released;
+    return response;
   }
 
   beforeEach(() => {
     sent.length = 0;
     rules.length = 0;
+    holds.length = 0;
     localStorage.clear();
     localStorage.setItem('deviceId', DEVICE);
     connectApiClient();
@@ -121,6 +137,20 @@ export function useRealApi(env: Record<string, string> = {}) {
     /** the next `times` requests matching `path` fail with `fault` (a status, no answer, or a hang) */
     fail(path: RegExp, fault: Fault, times = 1, method?: string) {
       rules.push({ path, fault, times, method });
+    },
+    /**
+     * The next `times` requests matching `path` are answered by the server at once, but
+     * the app reads the answers only after `release()` (a slow network on the way back).
+     * `answered` resolves once the server has answered all of them.
+     */
+    hold(path: RegExp, times = 1, method?: string) {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let left = times;
+      let answeredAll = () => {};
+      const answered = new Promise<void>((resolve) => (answeredAll = resolve));
+      holds.push({ path, times, method, released, answered: () => (left -= 1) === 0 && answeredAll() });
+      return { answered, release };
     },
     /**
      * Waits for `work` on fake timers (retries, backoffs, timeouts), moving them on only

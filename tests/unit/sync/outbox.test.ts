@@ -255,3 +255,60 @@ describe('favorites', () => {
     expect((await favoriteIds()).includes(product.id)).toBe(!product.favorite);
   });
 });
+
+describe('a refresh read before a change was sent', () => {
+  beforeEach(async () => {
+    await start();
+    await refreshHome(P);
+  });
+
+  const lanes = /^\/purchase\/types\//;
+
+  it('does not flip a favorite back when the toggle settles while the home answers are on their way', async () => {
+    const lane = await userDb().lists.get([P, 'LAST_PURCHASES', 'RELEVANCE']);
+    const id = lane!.productIds[0]!;
+    const before = (await userDb().products.get([P, id]))!.favorite;
+    const held = api.hold(lanes, 6, 'GET');
+    const refresh = refreshHome(P);
+    await held.answered; // the server answered with the old favorite
+    await toggleFavorite(P, id);
+    await vi.waitFor(async () => expect(await pending()).toBe(0)); // sent and settled
+    held.release();
+    await refresh;
+    expect((await userDb().products.get([P, id]))?.favorite).toBe(!before);
+    const favorites = (await api.get<ProductListPage>('/purchase/types/FAVORITES?page=0&size=100', P)).items.map((e) => e.product.id);
+    expect(favorites.includes(id)).toBe(!before);
+    // The next refresh reads the server after the toggle and agrees.
+    await refreshHome(P);
+    expect((await userDb().products.get([P, id]))?.favorite).toBe(!before);
+  });
+
+  it('does not undo a cart change sent while the cart answer is on its way', async () => {
+    const held = api.hold(/^\/v2\/cart\/\d+$/, 1, 'GET');
+    const refresh = refreshCart(P);
+    await held.answered; // the server answered with the item absent
+    await setCartQuantity(P, 1, 3, 11);
+    await flushNow();
+    expect(await pending()).toBe(0);
+    held.release();
+    await refresh;
+    expect((await item(1))?.quantity).toBe(3);
+    expect(await serverItems()).toEqual([{ productId: 1, quantity: 3, productPackageId: 11 }]);
+    await refreshCart(P);
+    expect(await localItems()).toEqual(await serverItems());
+  });
+
+  it('does not bring back a removed item', async () => {
+    await setCartQuantity(P, 2, 4, 21);
+    await flushNow();
+    const held = api.hold(/^\/v2\/cart\/\d+$/, 1, 'GET');
+    const refresh = refreshCart(P);
+    await held.answered; // the server answered with the item in the cart
+    await setCartQuantity(P, 2, 0, 21);
+    await flushNow();
+    held.release();
+    await refresh;
+    expect(await item(2)).toBeUndefined();
+    expect(await serverItems()).toEqual([]);
+  });
+});
