@@ -77,6 +77,9 @@ export function CardPaymentScreen() {
         }
       >
         <span className={styles.spinner} role="progressbar" aria-label={cardMessages.waitingTitle} />
+        <p role="status" className={styles.reconnecting}>
+          {payment.reconnecting ? cardMessages.reconnecting : ''}
+        </p>
       </Dialog>
       <CardSuccess open={payment.phase === 'approved'} onDone={toOrders} />
     </section>

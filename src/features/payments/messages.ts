@@ -39,6 +39,7 @@ export const cardMessages = {
   help: 'Problemas ao efetuar o pagamento?',
   contact: 'Fale conosco!',
   waitingTitle: 'Aguarde, estamos confirmando seu cartão',
+  reconnecting: 'Sem resposta do servidor. Reconectando…',
   toOrders: 'Voltar à tela de pedidos',
   approvedPhase: 'Pagamento autorizado com sucesso.',
   approvedTitle: 'Pagamento autorizado com sucesso.',

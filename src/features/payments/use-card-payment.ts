@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { v4 as uuidv4 } from 'uuid';
-import { ApiError } from '../../api/errors';
+import { ApiError, HTTP_STATUS } from '../../api/errors';
 import type { CardPaymentRequest, CardPaymentStatus } from '../../domain/entities/payments';
 import { cardPaymentStatus, submitCardPayment } from '../../sync/actions/payments';
 import { cardMessages } from './messages';
@@ -13,9 +13,17 @@ type CardPaymentPhase = 'idle' | 'submitting' | 'authorising' | 'approved';
 
 interface CardPayment {
   phase: CardPaymentPhase;
+  /** while authorising, the last status check got no answer: still waiting, retrying */
+  reconnecting: boolean;
   /** the server's message (decline, error) or the default authorisation error */
   error: string | null;
   submit: (request: CardPaymentRequest) => Promise<void>;
+}
+
+/** No answer, or one a proxy or an overloaded server gave: the payment may still be approved. */
+function isTransient(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return error instanceof TypeError;
+  return error.kind === 'network' || error.status >= HTTP_STATUS.serverError;
 }
 
 function messageOf(error: unknown): string {
@@ -26,6 +34,7 @@ function messageOf(error: unknown): string {
 export function useCardPayment(orderId: number, onApproved: () => void): CardPayment {
   const [phase, setPhase] = useState<CardPaymentPhase>('idle');
   const [error, setError] = useState<string | null>(null);
+  const [reconnecting, setReconnecting] = useState(false);
   const approved = useRef(onApproved);
   approved.current = onApproved;
 
@@ -43,22 +52,36 @@ export function useCardPayment(orderId: number, onApproved: () => void): CardPay
     return false;
   };
 
+  // One status call at a time: the next is scheduled once the previous one answered, so
+  // slow answers (8 s timeout, retries) never pile up. Only a FAILED status (or a definite
+  // refusal) ends the wait; a call without an answer keeps waiting and says so.
   useEffect(() => {
     if (phase !== 'authorising') return;
     let stopped = false;
-    const id = setInterval(() => {
-      cardPaymentStatus(orderId).then(
-        (status) => void (!stopped && settle(status)),
-        (failure: unknown) => {
-          if (stopped) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      try {
+        const status = await cardPaymentStatus(orderId);
+        if (stopped) return;
+        setReconnecting(false);
+        if (settle(status)) return;
+      } catch (failure) {
+        if (stopped) return;
+        if (!isTransient(failure)) {
+          setReconnecting(false);
           setPhase('idle');
           setError(messageOf(failure));
-        },
-      );
-    }, CARD_STATUS_POLL_MS);
+          return;
+        }
+        setReconnecting(true);
+      }
+      timer = setTimeout(() => void poll(), CARD_STATUS_POLL_MS);
+    };
+    timer = setTimeout(() => void poll(), CARD_STATUS_POLL_MS);
     return () => {
       stopped = true;
-      clearInterval(id);
+      clearTimeout(timer);
+      setReconnecting(false);
     };
   }, [phase, orderId]);
 
@@ -75,5 +98,5 @@ export function useCardPayment(orderId: number, onApproved: () => void): CardPay
     }
   };
 
-  return { phase, error, submit };
+  return { phase, reconnecting, error, submit };
 }

@@ -128,6 +128,32 @@ describe('CardPaymentScreen', () => {
     );
   });
 
+  it('polls one call at a time and keeps waiting, reconnecting, when a check gets no answer', async () => {
+    vi.mocked(cards.submitCardPayment).mockResolvedValue(status(0, 'Solicitando autorização'));
+    let answer: (value: CardPaymentStatus) => void = () => {};
+    vi.mocked(cards.cardPaymentStatus)
+      .mockRejectedValueOnce(new ApiError(0, { message: '' }, 'network'))
+      .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
+      .mockResolvedValueOnce(status(2, 'Pagamento autorizado com sucesso.'));
+    await show();
+    fillValidCard();
+    submit();
+    await tick(0);
+    await tick(3000);
+    const waiting = screen.getByRole('dialog', { name: 'Aguarde, estamos confirmando seu cartão' });
+    expect(within(waiting).getByRole('status').textContent).toBe('Sem resposta do servidor. Reconectando…');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await tick(3000); // the second check is sent and answers slowly
+    expect(cards.cardPaymentStatus).toHaveBeenCalledTimes(2);
+    await tick(30_000);
+    expect(cards.cardPaymentStatus).toHaveBeenCalledTimes(2); // nothing piles up behind it
+    await act(async () => answer(status(0, 'Solicitando autorização')));
+    expect(within(waiting).getByRole('status').textContent).toBe('');
+    await tick(3000);
+    expect(cards.cardPaymentStatus).toHaveBeenCalledTimes(3);
+    expect(screen.getByRole('dialog', { name: 'Pagamento autorizado com sucesso.' })).toBeTruthy();
+  });
+
   it('needs the server: offline shows the offline screen', async () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await show();
