@@ -35,26 +35,28 @@ export const QuantityStepper = memo(function QuantityStepper({
   disabled = false,
   describedBy,
 }: QuantityStepperProps) {
-  // While typing, an emptied field stays empty instead of jumping to 0.
+  // While typing, an emptied field or a leading 0 stays as typed instead of removing the
+  // item at once ('05' is 5): 0 is applied when the field is left.
   const [draft, setDraft] = useState<string | null>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (blockedKeys.has(event.key)) event.preventDefault();
+    if (event.key === 'Enter') event.currentTarget.blur();
   };
 
   const onType = (text: string) => {
     const digits = text.replace(/\D/g, '');
-    if (digits === '') {
-      setDraft('');
+    const next = parseQuantityInput(digits, value);
+    if (next === 0) {
+      setDraft(digits === '' ? '' : '0');
       return;
     }
-    const next = parseQuantityInput(digits, value);
     setDraft(String(next));
     if (next !== value) onChange(next);
   };
 
   const onBlur = () => {
-    if (draft === '' && value !== 0) onChange(0);
+    if (draft !== null && parseQuantityInput(draft, value) === 0 && value !== 0) onChange(0);
     setDraft(null);
     onCommit?.();
   };
