@@ -121,7 +121,7 @@ async function apiSend(baseURL, session, partnerId, method, path) {
 /** The server's cart items and favorite product ids, read with the session's credentials. */
 export async function serverState(baseURL, session, partnerId) {
   const cart = await apiGet(baseURL, session, partnerId, `/v2/cart/${partnerId}`);
-  const favorites = await apiGet(baseURL, session, partnerId, '/purchase/types/FAVORITES?page=0&size=200&ordination=RELEVANCE');
+  const favorites = await apiGet(baseURL, session, partnerId, '/purchase/types/FAVORITES?page=0&size=100&ordination=RELEVANCE');
   return {
     cart: cart.items.map(({ productId, quantity }) => ({ productId, quantity })),
     favorites: favorites.items.map((entry) => entry.product.id),

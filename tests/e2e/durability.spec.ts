@@ -34,8 +34,18 @@ test('durability: a random sequence of changes, offline, reloads and reopenings 
   const state = { page };
   const started = Date.now();
   let step = -1;
+  const spent = new Map<string, number>();
+  let mark = Date.now();
+  const onStep = (index: number) => {
+    const previous = operations[step]?.kind;
+    if (previous) spent.set(previous, (spent.get(previous) ?? 0) + Date.now() - mark);
+    mark = Date.now();
+    step = index;
+  };
   try {
-    await playOperations(state, context, products, operations, (index) => (step = index));
+    await playOperations(state, context, products, operations, onStep);
+    onStep(operations.length);
+    if (process.env.DURABILITY_VERBOSE) console.log(Object.fromEntries(spent));
   } catch (error) {
     throw new Error(`seed ${seed}, operation ${step} ${JSON.stringify(operations[step])}: ${(error as Error).message}`);
   }
