@@ -7,6 +7,7 @@ import { loadOnBothDatabases } from './bench-api.mjs';
 import { launchBrowser } from './bench/browser.mjs';
 import { buildSizes } from './bench/build-sizes.mjs';
 import { checkoutFinish } from './bench/checkout.mjs';
+import { durability } from './bench/durability.mjs';
 import { homeJs, landingJs } from './bench/js-loaded.mjs';
 import { printReport, record, recordMissing } from './bench/report.mjs';
 import { seedCatalogue, startServer } from './bench/server.mjs';
@@ -98,6 +99,12 @@ try {
       unit: 'ms',
       note: `median of 3 (${runs.map((run) => Math.round(run)).join(', ')} ms), ${Number.isNaN(items) ? 'item count not shown' : items === 1 ? '1 item' : `${items} items`}, click → modal laid out`,
     });
+  });
+  await measure('durability: random changes, offline, reloads, reopenings', '0 lost, 0 applied twice', async () => {
+    const run = await durability(browser, server.url);
+    const note = `${run.operations} operations, seed ${run.seed}, ${run.seconds.toFixed(0)} s, ${run.pending} left in the outbox`;
+    record('durability: changes lost', run.lost, { budget: '0', within: run.lost === 0, note });
+    record('durability: changes applied twice', run.duplicated, { budget: '0', within: run.duplicated === 0, note: run.problems.length ? JSON.stringify(run.problems).slice(0, 200) : '' });
   });
   recordMissing(
     'local search, 20,000 products, per keystroke',

@@ -8,6 +8,7 @@ import {
 import type { CreditBalance } from '../../domain/entities/orders';
 import { userDb } from '../../db/user-db';
 import { flushNow } from '../engine/flusher';
+import { settledClock } from '../engine/settled';
 import { OUTDATED_REGISTRATION_MESSAGE, clearLocalCart, refreshCart, storeCartLock, storeServerCart } from '../pulls/cart';
 import { refreshOrders } from '../pulls/orders';
 
@@ -32,6 +33,7 @@ export async function cancelOrder(partnerId: number, orderId: number): Promise<v
  */
 export async function enableOrderEdit(partnerId: number, orderId: number, cleanCurrentCart: boolean): Promise<void> {
   await flushNow();
+  const requestedAt = await settledClock(userDb());
   let cart;
   try {
     cart = await putEnableEdit(partnerId, orderId, cleanCurrentCart);
@@ -43,14 +45,15 @@ export async function enableOrderEdit(partnerId: number, orderId: number, cleanC
     if (cartLocked) await storeCartLock(userDb(), partnerId, error.body).catch(() => undefined);
     throw error;
   }
-  await storeServerCart(userDb(), partnerId, cart);
+  await storeServerCart(userDb(), partnerId, cart, requestedAt);
 }
 
 export async function repeatOrder(partnerId: number, orderId: number): Promise<void> {
   await flushNow();
+  const requestedAt = await settledClock(userDb());
   // One key per tap: the client's automatic retries then add the products once.
   const cart = await postRepeatOrder(partnerId, orderId, uuidv4());
-  await storeServerCart(userDb(), partnerId, cart);
+  await storeServerCart(userDb(), partnerId, cart, requestedAt);
 }
 
 /** 'CANCELAR ALTERAÇÕES': the server empties the cart and ends the edit; queued cart changes are dropped. */
