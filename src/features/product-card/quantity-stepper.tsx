@@ -1,4 +1,4 @@
-import { memo, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../ui/icon';
 import {
   canDecrement,
@@ -21,6 +21,9 @@ interface QuantityStepperProps {
   describedBy?: string;
 }
 
+/** After this, `value` is trusted again even if it never showed the asked quantity (a rollback). */
+const ASKED_FRESH_MS = 1000;
+
 const blockedKeys = new Set(['ArrowUp', 'ArrowDown', 'e', 'E', '+', '-', '.', ',']);
 
 /**
@@ -38,6 +41,21 @@ export const QuantityStepper = memo(function QuantityStepper({
   // While typing, an emptied field or a leading 0 stays as typed instead of removing the
   // item at once ('05' is 5): 0 is applied when the field is left.
   const [draft, setDraft] = useState<string | null>(null);
+  // The cart write behind `onChange` is async: until `value` shows the last quantity asked
+  // for, a quick second tap or keystroke builds on that quantity, not on the stale `value`
+  // (else typing '17' over 17 sent 1, and two quick taps added one).
+  const asked = useRef<{ quantity: number; at: number } | null>(null);
+  useEffect(() => {
+    if (asked.current?.quantity === value) asked.current = null;
+  }, [value]);
+  const current = () => {
+    const last = asked.current;
+    return last && Date.now() - last.at < ASKED_FRESH_MS ? last.quantity : value;
+  };
+  const ask = (quantity: number) => {
+    asked.current = { quantity, at: Date.now() };
+    onChange(quantity);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (blockedKeys.has(event.key)) event.preventDefault();
@@ -52,11 +70,11 @@ export const QuantityStepper = memo(function QuantityStepper({
       return;
     }
     setDraft(String(next));
-    if (next !== value) onChange(next);
+    if (next !== current()) ask(next);
   };
 
   const onBlur = () => {
-    if (draft !== null && parseQuantityInput(draft, value) === 0 && value !== 0) onChange(0);
+    if (draft !== null && parseQuantityInput(draft, value) === 0 && current() !== 0) ask(0);
     setDraft(null);
     onCommit?.();
   };
@@ -69,7 +87,7 @@ export const QuantityStepper = memo(function QuantityStepper({
         aria-label={productCardMessages.decrease(familyName)}
         aria-describedby={describedBy}
         disabled={disabled || !canDecrement(value)}
-        onClick={() => onChange(decrement(value))}
+        onClick={() => ask(decrement(current()))}
       >
         <Icon name="minus" size={20} />
       </button>
@@ -95,7 +113,7 @@ export const QuantityStepper = memo(function QuantityStepper({
         aria-label={productCardMessages.increase(familyName)}
         aria-describedby={describedBy}
         disabled={disabled || !canIncrement(value)}
-        onClick={() => onChange(increment(value))}
+        onClick={() => ask(increment(current()))}
       >
         <Icon name="plus" size={20} />
       </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { QuantityStepper } from '../../../../src/features/product-card/quantity-stepper';
 
@@ -13,7 +13,30 @@ const input = () => screen.getByRole('textbox', { name: 'Quantidade de Arroz' })
 const plus = () => screen.getByRole('button', { name: 'Adicionar uma unidade de Arroz' });
 const minus = () => screen.getByRole('button', { name: 'Remover uma unidade de Arroz' });
 
+/** The cart write lands a moment after `onChange`, as the Dexie live query does. */
+function LaggingHarness({ initial, sent }: { initial: number; sent: number[] }) {
+  const [value, setValue] = useState(initial);
+  const onChange = (quantity: number) => {
+    sent.push(quantity);
+    setTimeout(() => setValue(quantity), 30);
+  };
+  return <QuantityStepper value={value} familyName="Arroz" onChange={onChange} />;
+}
+
 describe('QuantityStepper', () => {
+  it('builds on the quantity just asked for while the cart write has not landed', async () => {
+    const sent: number[] = [];
+    render(<LaggingHarness initial={17} sent={sent} />);
+    fireEvent.focus(input());
+    fireEvent.change(input(), { target: { value: '1' } });
+    fireEvent.change(input(), { target: { value: '17' } }); // before the 1 landed
+    fireEvent.blur(input());
+    fireEvent.click(plus());
+    fireEvent.click(plus()); // two quick taps
+    expect(sent).toEqual([1, 17, 18, 19]);
+    await waitFor(() => expect(input().value).toBe('19'));
+  });
+
   it('disables minus at 0 and plus at 999', () => {
     render(<Harness initial={0} />);
     expect(minus().hasAttribute('disabled')).toBe(true);
