@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '../../../../src/api/errors';
 
-vi.mock('../../../../src/sync/actions/checkout', () => ({
+vi.mock('../../../../src/sync/actions/checkout', async (importOriginal) => ({
+  CartChangesWaitingError: (await importOriginal<typeof import('../../../../src/sync/actions/checkout')>()).CartChangesWaitingError,
   loadCheckout: vi.fn(),
   updateCheckout: vi.fn(),
   finishOrder: vi.fn(),
@@ -209,5 +210,19 @@ describe('CheckoutScreen', () => {
     await renderCheckout(makeCheckout({ deliveryDate: '2026-07-15' }));
     fireEvent.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
     expect(await screen.findByText('Não é possível realizar a edição de pedidos após o faturamento.')).toBeTruthy();
+  });
+
+  it('stops and says so while cart changes wait to be sent or for an answer', async () => {
+    finishOrder
+      .mockRejectedValueOnce(new sync.CartChangesWaitingError('unsent'))
+      .mockRejectedValueOnce(new sync.CartChangesWaitingError('question'));
+    await renderCheckout(makeCheckout({ deliveryDate: '2026-07-15' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
+    expect(
+      await screen.findByText('Algumas alterações do carrinho ainda não foram enviadas. Verifique sua conexão e tente novamente.'),
+    ).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Finalizar pedido' }));
+    expect(await screen.findByText('Responda à pergunta sobre a quantidade do carrinho antes de finalizar o pedido.')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Sucesso!' })).toBeNull();
   });
 });
