@@ -23,7 +23,7 @@ export interface ServerState {
 
 export interface Problem {
   code: string;
-  what: 'cart' | 'favorite';
+  what: 'cart' | 'favorite' | 'screen';
   kind: 'lost' | 'duplicated';
   expected: unknown;
   got: unknown;

@@ -204,7 +204,7 @@ async function shownQuantity(card) {
   return Number(await card.getByRole('textbox', { name: /^Quantidade de / }).inputValue());
 }
 
-async function expectCard(page, product) {
+async function expectCard(page, product, timeout = STEP_TIMEOUT_MS) {
   const card = cardOf(page, product);
   const quantity = product.quantities.at(-1);
   await waitUntil(async () => {
@@ -214,7 +214,7 @@ async function expectCard(page, product) {
     if (pressed !== product.favorite) return `favorite ${pressed}, expected ${product.favorite}`;
     if (quantity === 0) return !inCart || `in the cart with ${shown}, expected out of it`;
     return (inCart && shown === quantity) || `shows ${inCart ? shown : 'not in cart'}, expected ${quantity}`;
-  }, `card ${product.code}`);
+  }, `card ${product.code}`, timeout);
 }
 
 async function addToCart(page, product) {
@@ -278,8 +278,11 @@ export async function playOperations(state, context, products, operations, onSte
       }
       case 'favorite': {
         const product = products[operation.product];
-        const card = cardOf(page, product);
-        await card.getByRole('button', { name: product.favorite ? `Remover ${product.family} dos favoritos` : `Favoritar ${product.family}` }).click();
+        // Checked first: a refresh that undid an earlier toggle on the device shows here.
+        await expectCard(page, product, 5_000).catch((error) => {
+          throw new Error(`the screen lost a change: ${error instanceof Error ? error.message : error}`);
+        });
+        await cardOf(page, product).getByRole('button', { name: product.favorite ? `Remover ${product.family} dos favoritos` : `Favoritar ${product.family}` }).click();
         product.favorite = !product.favorite;
         await expectCard(page, product);
         break;
@@ -307,7 +310,8 @@ export async function playOperations(state, context, products, operations, onSte
 
 /**
  * Online, waits for the outbox to empty, then for the server to hold what the user last
- * set (or for `timeout`); answers the verdict on the last server read.
+ * set (or for `timeout`); answers the verdict on the last server read, plus the cards the
+ * screen still shows otherwise (a refresh that undid a change on the device only).
  */
 export async function settleAndCompare(page, baseURL, partnerId, products, timeout = 45_000) {
   const session = await credentials(page);
@@ -317,6 +321,14 @@ export async function settleAndCompare(page, baseURL, partnerId, products, timeo
     result = verdict(products, await serverState(baseURL, session, partnerId));
     return result.problems.length === 0 || JSON.stringify(result.problems);
   }, 'the server to converge', timeout).catch(() => undefined);
+  for (const product of products) {
+    try {
+      await expectCard(page, product, 5_000);
+    } catch (error) {
+      result.problems.push({ code: product.code, what: 'screen', kind: 'lost', expected: { quantity: product.quantities.at(-1), favorite: product.favorite }, got: error instanceof Error ? error.message : String(error) });
+      result.lost += 1;
+    }
+  }
   return { ...result, pending: await outboxCount(page) };
 }
 
