@@ -20,7 +20,12 @@ export const EMPTY_SETTLED_LOG: SettledLog = { clock: 0, subjects: {} };
 
 /** What one change is about: two entries of one subject overwrite each other on the server. */
 export function commandSubject(command: Pick<OutboxCommand, 'type' | 'partnerId' | 'productId'>): string {
-  return `${command.type}:${command.partnerId}:${command.productId}`;
+  return `${subjectPrefix(command.type, command.partnerId)}${command.productId}`;
+}
+
+/** What every subject of one type and partner starts with (the product id follows). */
+export function subjectPrefix(type: OutboxCommand['type'], partnerId: number): string {
+  return `${type}:${partnerId}:`;
 }
 
 /** The log after `subjects` settled at `now`: one tick, entries older than an hour dropped. */

@@ -3,7 +3,7 @@ import type { Cart } from '../../domain/entities/cart';
 import type { ProductEntry } from '../../domain/entities/catalogue';
 import { productSearchWords } from '../../domain/search-words';
 import type { OutboxCommand, StoredCartItem, StoredProduct } from '../../db/user-db';
-import { commandSubject, type SettledLog } from '../engine/settled';
+import { subjectPrefix, type SettledLog } from '../engine/settled';
 
 interface CartMerge {
   put: StoredCartItem[];
@@ -27,7 +27,7 @@ export function localWins(
 ): Set<number> {
   const ids = new Set(queued.filter((c) => c.type === type && c.partnerId === partnerId).map((c) => c.productId));
   if (requestedAt === undefined) return ids;
-  const prefix = commandSubject({ type, partnerId, productId: 0 }).replace(/0$/, '');
+  const prefix = subjectPrefix(type, partnerId);
   for (const [subject, { seq }] of Object.entries(settled.subjects)) {
     if (seq > requestedAt && subject.startsWith(prefix)) ids.add(Number(subject.slice(prefix.length)));
   }
