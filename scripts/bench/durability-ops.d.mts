@@ -1,6 +1,4 @@
 // Types of durability-ops.mjs (plain JavaScript, shared by the bench and the e2e test).
-import type { BrowserContext, Page } from '@playwright/test';
-
 export type DurabilityOperation =
   | { kind: 'cart'; product: number; action: 'plus' | 'minus' | 'remove' }
   | { kind: 'cart'; product: number; action: 'type'; text: string }
@@ -39,20 +37,4 @@ export function seededRandom(seed: number): () => number;
 export function durabilitySeed(env?: Record<string, string | undefined>): number;
 export function generateOperations(seed: number, count: number, products: number): DurabilityOperation[];
 export function verdict(products: DurabilityProduct[], server: ServerState): Verdict;
-export function serverState(baseURL: string, session: { token: string; deviceId: string }, partnerId: number): Promise<ServerState>;
-export function pickProducts(page: Page, baseURL: string, partnerId: number, count: number): Promise<DurabilityProduct[]>;
-export function playOperations(
-  state: { page: Page },
-  context: BrowserContext,
-  products: DurabilityProduct[],
-  operations: DurabilityOperation[],
-  onStep?: (index: number, operation: DurabilityOperation) => void,
-): Promise<void>;
-export function settleAndCompare(
-  page: Page,
-  baseURL: string,
-  partnerId: number,
-  products: DurabilityProduct[],
-  timeout?: number,
-): Promise<Verdict & { pending: number }>;
-export function restoreFavorites(page: Page, baseURL: string, partnerId: number, products: DurabilityProduct[], initial: Map<number, boolean>): Promise<void>;
+export const MAX_QUANTITY: number;

@@ -1,11 +1,10 @@
 // The durability run of the e2e test (tests/e2e/durability.spec.ts) at bench length: the same
-// seeded operations (durability-ops.mjs), 1,000 by default (DURABILITY_OPERATIONS), on the
+// seeded operations (durability-ops.mjs, played by durability-play.mjs), 1,000 by default (DURABILITY_OPERATIONS), on the
 // demo company's home; reports what the server lost or applied twice.
 import { DEMO, openAndSignIn } from './app-flows.mjs';
 import { phoneContext } from './browser.mjs';
-import {
-  durabilitySeed, generateOperations, pickProducts, playOperations, restoreFavorites, settleAndCompare,
-} from './durability-ops.mjs';
+import { durabilitySeed, generateOperations } from './durability-ops.mjs';
+import { pickProducts, playOperations, restoreFavorites, settleAndCompare } from './durability-play.mjs';
 
 const PRODUCTS = 4;
 

@@ -7,9 +7,8 @@ import { partnerIdOf, signIn } from './support/auth';
 import { resetServerCart } from './support/cart-api';
 import { waitForServiceWorker } from './support/network';
 import { partners, person } from './support/users';
-import {
-  durabilitySeed, generateOperations, pickProducts, playOperations, restoreFavorites, settleAndCompare,
-} from '../../scripts/bench/durability-ops.mjs';
+import { durabilitySeed, generateOperations } from '../../scripts/bench/durability-ops.mjs';
+import { pickProducts, playOperations, restoreFavorites, settleAndCompare } from '../../scripts/bench/durability-play.mjs';
 
 const OPERATIONS = Number(process.env.DURABILITY_OPERATIONS ?? 150);
 const PRODUCTS = 4;
