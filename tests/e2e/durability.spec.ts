@@ -3,6 +3,7 @@
 // server holds what the user last set. DURABILITY_SEED replays a run; DURABILITY_OPERATIONS
 // changes its length (150 by default). The bench runs the same sequence with 1,000.
 import { expect, test } from './support/test';
+import { expectAccessible } from './support/a11y';
 import { partnerIdOf, signIn } from './support/auth';
 import { resetServerCart } from './support/cart-api';
 import { waitForServiceWorker } from './support/network';
@@ -57,4 +58,6 @@ test('durability: a random sequence of changes, offline, reloads and reopenings 
   expect(result.problems, `seed ${seed}`).toEqual([]);
   expect(result.pending).toBe(0);
   expect({ lost: result.lost, duplicated: result.duplicated }).toEqual({ lost: 0, duplicated: 0 });
+  // The suite checks the fixture's page, which a reopening may have closed.
+  if (state.page !== page) await expectAccessible(state.page, { force: true });
 });
