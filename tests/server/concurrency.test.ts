@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../src/domain/entities/cart';
 import type { CompleteOrderResponse } from '../../src/domain/entities/checkout';
-import { call, COMPANY, login, PERSON, TODAY, useServer, type TestResponse } from './helpers';
+import { createApp } from '../../server/src/app';
+import { call, COMPANY, login, PERSON, testConfig, TODAY, useServer, type TestResponse } from './helpers';
 import { fillCart, history, orderBody, orderWithStatus, placeOrder } from './ordering-helpers';
 
 const s = useServer();
@@ -80,6 +81,20 @@ describe.runIf(process.env.DATABASE_URL)('concurrent requests (PostgreSQL)', () 
     const statuses = (await Promise.all(attempts)).map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(55);
+  });
+
+  it('checks at most 30 codes of 60 wrong ones sent all at once from one network to 60 usernames', async () => {
+    const behindProxy = createApp({ db: s.db, config: testConfig({ TRUST_PROXY: '1' }), clock: s.clock });
+    const attempts = Array.from({ length: 60 }, (_, i) =>
+      call(behindProxy, 'POST', '/authentication', {
+        deviceId: crypto.randomUUID(),
+        headers: { 'X-Forwarded-For': '203.0.113.9' },
+        body: { username: `ninguem${i}`, password: '000000', keepConnected: false },
+      }),
+    );
+    const statuses = (await Promise.all(attempts)).map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
   });
 
   it('makes one PIX charge of 10 calls at once, and every call answers it', async () => {
