@@ -234,9 +234,45 @@ describe('sessions', () => {
     expect((await call(s.app, 'GET', '/user/me', { token })).status).toBe(401);
   });
 
+  it('refuses a token sent without the deviceId header', async () => {
+    const token = await login(s.app, COMPANY);
+    for (const deviceId of [null, '', 'não-é-uuid']) {
+      const res = await call(s.app, 'GET', '/user/me', { token, deviceId });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ message: 'Sessão expirada. Entre novamente.' });
+    }
+    expect((await call(s.app, 'GET', '/user/me', { token, deviceId: DEVICE.toUpperCase() })).status).toBe(200);
+  });
+
   it('refuses a token whose server session was revoked', async () => {
     const token = await login(s.app, COMPANY);
     await s.db.query('UPDATE sessions SET revoked_at = now()');
     expect((await call(s.app, 'GET', '/user/me', { token })).status).toBe(401);
+  });
+});
+
+describe('DELETE /authentication/session (sign-out)', () => {
+  it('ends the token\'s session only: other sessions and the device\'s saved user stay', async () => {
+    const token = await login(s.app, COMPANY);
+    const sameUserElsewhere = await login(s.app, COMPANY, OTHER_DEVICE);
+    const signOut = await call(s.app, 'DELETE', '/authentication/session', { token });
+    expect(signOut.status).toBe(204);
+    const after = await call(s.app, 'GET', '/user/me', { token });
+    expect(after.status).toBe(401);
+    expect(await after.json()).toEqual({ message: 'Sessão expirada. Entre novamente.' });
+    expect((await call(s.app, 'DELETE', '/authentication/session', { token })).status).toBe(401);
+    expect((await call(s.app, 'GET', '/user/me', { token: sameUserElsewhere, deviceId: OTHER_DEVICE })).status).toBe(200);
+    const [saved] = await (await call(s.app, 'GET', '/authentication/keepconnected')).json();
+    expect(saved).toMatchObject({ username: COMPANY.username });
+    const again = await call(s.app, 'POST', '/authentication/keepconnected', { body: { keepConnectedId: saved.keepConnectedId } });
+    expect((await call(s.app, 'GET', '/user/me', { token: (await again.json()).token })).status).toBe(200);
+  });
+
+  it('answers 401 without a live token', async () => {
+    for (const token of [undefined, 'lixo']) {
+      const res = await call(s.app, 'DELETE', '/authentication/session', { token });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ message: 'Sessão expirada. Entre novamente.' });
+    }
   });
 });

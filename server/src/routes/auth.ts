@@ -4,13 +4,14 @@ import { loginUsername } from '../../../src/domain/tax-id';
 import type { LoginResponse } from '../../../src/domain/entities/account';
 import type { AppDeps, AppEnv } from '../deps';
 import * as keep from '../db/queries/keep-connected';
-import { revokeDeviceSessions } from '../db/queries/sessions';
+import { revokeDeviceSessions, revokeSession } from '../db/queries/sessions';
 import { findUserById, findUserByUsername, type UserRow } from '../db/queries/users';
 import { newSecret, sha256, verifyCode } from '../domain/secrets';
 import { issueToken, STATUS_CODES, STATUS_MESSAGES } from '../domain/sign-in';
 import { clientNetwork } from '../http/client-address';
 import { deviceIdOf } from '../http/device';
 import { fail, parse, readJson } from '../http/errors';
+import { requireAuth } from '../http/guards';
 import { loginSucceeded, reserveLoginAttempt } from '../http/login-throttle';
 
 const loginSchema = z.object({
@@ -87,6 +88,12 @@ export function authRoutes(deps: AppDeps) {
         await keep.deleteEntry(tx, entry.id);
         await revokeDeviceSessions(tx, entry.user_id, deviceId, clock.now());
       });
+      return c.body(null, 204);
+    })
+    // Sign-out: ends this token's session (its next request is 401). The device's saved user stays: leaving the
+    // account is not forgetting it on the device (DELETE /authentication/keepconnected does that).
+    .delete('/authentication/session', requireAuth(deps), async (c) => {
+      await revokeSession(db, c.get('auth').sessionId, clock.now());
       return c.body(null, 204);
     });
 }
