@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-/** Package version plus a build stamp: every build is a new version for the §4.9 check. */
+/** Package version plus a build stamp: every build is a new version for the version check [access §4.9]. */
 export function buildVersion(root, now = new Date()) {
   if (process.env.APP_VERSION) return process.env.APP_VERSION;
   const { version } = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));

@@ -1,9 +1,8 @@
 import type { Issue } from '../domain/entities/cart';
 import { Dialog } from './dialog';
-import { IssueHtml } from './issue-html';
+import { IssueList } from './issue-list';
 import { uiMessages } from './messages';
 import buttons from './button.module.css';
-import styles from './issues.module.css';
 
 interface IssuesDialogProps {
   open: boolean;
@@ -27,13 +26,7 @@ export function IssuesDialog({ open, issues, message, onClose }: IssuesDialogPro
       }
     >
       {message && <p>{message}</p>}
-      <ul className={styles.issues}>
-        {issues.map((issue, index) => (
-          <li key={index} className={issue.type === 'IMPEDITIVE' ? styles.impeditive : styles.warning}>
-            <IssueHtml html={issue.description} />
-          </li>
-        ))}
-      </ul>
+      <IssueList issues={issues} />
     </Dialog>
   );
 }

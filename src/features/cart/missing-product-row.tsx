@@ -1,5 +1,5 @@
 import type { StoredCartItem } from '../../db/user-db';
-import { CardIssues } from '../product-card/card-issues';
+import { IssueList } from '../../ui/issue-list';
 import { cartMessages } from './messages';
 import styles from './cart-screen.module.css';
 
@@ -10,7 +10,7 @@ export function MissingProductRow({ item }: { item: StoredCartItem }) {
       <h3 className={styles.missingTitle}>{cartMessages.missingProduct(item.productId)}</h3>
       <p>{cartMessages.packagesInCart(item.quantity)}</p>
       <p className={styles.note}>{cartMessages.missingProductNote}</p>
-      <CardIssues issues={item.issues} />
+      <IssueList issues={item.issues} compact />
     </article>
   );
 }

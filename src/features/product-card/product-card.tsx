@@ -3,7 +3,7 @@ import type { StoredProduct } from '../../db/user-db';
 import { useCartItem } from './use-cart-item';
 import type { CardSize } from './card-size';
 import { CardDetails } from './card-details';
-import { CardIssues } from './card-issues';
+import { IssueList } from '../../ui/issue-list';
 import { CardPurchase } from './card-purchase';
 import { FavoriteButton } from './favorite-button';
 import { productCardMessages } from './messages';
@@ -37,7 +37,7 @@ export const ProductCard = memo(function ProductCard({ partnerId, entry, size, e
         <FavoriteButton partnerId={partnerId} productId={product.id} familyName={product.family.name} favorite={entry.favorite} />
       </div>
       <CardDetails entry={entry} titleId={titleId} full={maximized} />
-      <CardIssues issues={issues} />
+      <IssueList issues={issues} compact />
       <CardPurchase partnerId={partnerId} entry={entry} cartItem={cartItem} />
     </article>
   );

@@ -71,7 +71,7 @@ describe('unknownPathRule (A-19)', () => {
   });
 });
 
-describe('loginEntryRule (spec 2.2)', () => {
+describe('loginEntryRule [access §2.2]', () => {
   beforeEach(() => localStorage.clear());
 
   it.each([

@@ -217,7 +217,7 @@ export async function markPaid(db: Db, order: Pick<OrderRow, 'id' | 'customer_id
   await db.query('UPDATE customers SET credit_balance = greatest(0, credit_balance - $2) WHERE id = $1', [order.customer_id, order.total_payment]);
 }
 
-/** What a paid order cost is not refunded: it becomes credit for the next orders (commerce §4 Cancel). */
+/** What a paid order cost is not refunded: it becomes credit for the next orders [commerce §4]. */
 export async function addCredit(db: Db, customerId: number, amount: number): Promise<void> {
   await db.query('UPDATE customers SET credit_balance = credit_balance + $2 WHERE id = $1', [customerId, amount]);
 }
