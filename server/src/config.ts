@@ -19,6 +19,8 @@ export interface ServerConfig {
   pixKey: string;
   /** development shortcuts (e.g. marking a PIX charge paid): only with DEV_ROUTES=1, never in production */
   devRoutes: boolean;
+  /** behind a proxy (TRUST_PROXY=1): the client's address is the last X-Forwarded-For entry, not the connection's peer */
+  trustProxy: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -61,5 +63,6 @@ export function readConfig(env: Env = process.env): ServerConfig {
     version: env.APP_VERSION || '0.1.0',
     pixKey: pixKey(env),
     devRoutes: env.DEV_ROUTES === '1' && appEnv !== 'production',
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }

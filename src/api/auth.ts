@@ -18,6 +18,11 @@ export function removeKeepConnected(keepConnectedId: string): Promise<void> {
   return request<void>('delete', '/authentication/keepconnected', { searchParams: { keepConnectedId } });
 }
 
+/** Sign-out: the server ends this token's session (its next request is 401). */
+export function endSession(options: { signal?: AbortSignal } = {}): Promise<void> {
+  return request<void>('delete', '/authentication/session', options);
+}
+
 export function fetchMe(): Promise<UserMe> {
   return request<UserMe>('get', '/user/me');
 }

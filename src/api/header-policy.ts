@@ -31,6 +31,12 @@ const POLICY: PolicyEntry[] = [
     omitted: ['Authorization'],
   },
   {
+    // Sign-out ends the token's session; no partner is needed to leave.
+    test: /^\/authentication\/session$/,
+    required: ['app-version', 'Authorization', 'deviceId'],
+    omitted: ['partner'],
+  },
+  {
     // How the first partner is chosen: no partner exists yet (DECISIONS.md).
     test: /^\/partner\/customer$/,
     required: ['app-version', 'Authorization', 'deviceId'],

@@ -1,6 +1,6 @@
 // The signed-in session. Loaded by the public screens: no static Dexie import here
 // (the user database is imported dynamically once a token exists).
-import { fetchKeepConnectedUsers, login, loginKeepConnected, removeKeepConnected } from '../api/auth';
+import { endSession, fetchKeepConnectedUsers, login, loginKeepConnected, removeKeepConnected } from '../api/auth';
 import { configureApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { KeepConnectedUser } from '../domain/entities/account';
@@ -210,6 +210,17 @@ export async function removeSavedUser(keepConnectedId: string): Promise<void> {
   }
 }
 
+/** How long signing out waits for the server to end the session before going on without it. */
+const END_SESSION_WAIT_MS = 3000;
+
+/**
+ * Best effort: the server ends the token's session, so a copy of the token stops working. Offline, failing or
+ * slow, the local sign-out goes on.
+ */
+async function endServerSession(): Promise<void> {
+  await endSession({ signal: AbortSignal.timeout(END_SESSION_WAIT_MS) }).catch(() => undefined);
+}
+
 /**
  * 'pending-changes' (nothing done) while the outbox holds unsent changes, so the caller
  * can ask first; `force` then signs out anyway. Queued changes stay in the user's
@@ -219,6 +230,7 @@ export async function signOut(options: { force?: boolean } = {}): Promise<'done'
   if (storedToken()) {
     const { closeUserDb, userDb } = await import('../db/user-db');
     if (!options.force && (await userDb().outbox.count()) > 0) return 'pending-changes';
+    await endServerSession();
     closeUserDb();
   }
   writeLocal(LOCAL_KEYS.token, null);

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../src/domain/entities/cart';
 import type { CompleteOrderResponse } from '../../src/domain/entities/checkout';
-import { call, COMPANY, login, PERSON, useServer } from './helpers';
+import { createApp } from '../../server/src/app';
+import { call, COMPANY, login, PERSON, testConfig, TODAY, useServer, type TestResponse } from './helpers';
 import { fillCart, history, orderBody, orderWithStatus, placeOrder } from './ordering-helpers';
 
 const s = useServer();
+
+/** Until a session of the test's database waits for a row lock (a request reached the lock another holds). */
+async function waitForLockWait(): Promise<void> {
+  for (let tries = 0; tries < 500; tries += 1) {
+    const rows = await s.db.query("SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+    if (rows.length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('no request waited for the lock');
+}
 
 // Requests served at the same time. Only a real PostgreSQL server runs them concurrently: the PGlite harness has one
 // connection and turns the app's transactions into savepoints of the test's transaction, so these run there only.
@@ -45,12 +56,71 @@ describe.runIf(process.env.DATABASE_URL)('concurrent requests (PostgreSQL)', () 
     expect(await (await call(s.app, 'GET', '/v2/cart/1', { token })).json()).toMatchObject({ items: [], orderNumber: null });
   });
 
-  it('throttles wrong access codes sent all at once as if sent one after the other', async () => {
-    const attempts = Array.from({ length: 8 }, () =>
+  it('refuses to finish the edit of an order a payment marked paid while the finish waited for the order', async () => {
+    const token = await login(s.app, COMPANY);
+    const order = await orderWithStatus(s.app, token, 'Pendente');
+    const cart: Cart = await (await call(s.app, 'PUT', `/v2/orders/${order.id}/enableEdit`, { token })).json();
+    let finish: Promise<TestResponse> | undefined;
+    // The test's transaction stands in for a card payment holding the order's row while it marks the order paid.
+    await s.db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [order.id]);
+      await tx.query('UPDATE orders SET paid_at = $2, can_edit = false WHERE id = $1', [order.id, TODAY.toISOString()]);
+      finish = placeOrder(s.app, token, orderBody(cart));
+      await waitForLockWait();
+    });
+    const answer = await finish!;
+    expect(answer.status).toBe(422);
+    expect(await answer.json()).toEqual({ message: 'Não é possível realizar a edição de pedidos já processados, pagos ou cancelados.' });
+  });
+
+  it('checks at most 5 codes of 60 wrong ones sent all at once for one username', async () => {
+    // A 401 answers a code that was checked; a 429 one refused before its check.
+    const attempts = Array.from({ length: 60 }, () =>
       call(s.app, 'POST', '/authentication', { body: { username: COMPANY.username, password: '000000', keepConnected: false } }),
     );
-    const statuses = (await Promise.all(attempts)).map((answer) => answer.status).sort();
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    const statuses = (await Promise.all(attempts)).map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(55);
+  });
+
+  it('checks at most 30 codes of 60 wrong ones sent all at once from one network to 60 usernames', async () => {
+    const behindProxy = createApp({ db: s.db, config: testConfig({ TRUST_PROXY: '1' }), clock: s.clock });
+    const attempts = Array.from({ length: 60 }, (_, i) =>
+      call(behindProxy, 'POST', '/authentication', {
+        deviceId: crypto.randomUUID(),
+        headers: { 'X-Forwarded-For': '203.0.113.9' },
+        body: { username: `ninguem${i}`, password: '000000', keepConnected: false },
+      }),
+    );
+    const statuses = (await Promise.all(attempts)).map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+  });
+
+  it('makes one PIX charge of 10 calls at once, and every call answers it', async () => {
+    const token = await login(s.app, COMPANY);
+    const order = await orderWithStatus(s.app, token, 'Pendente');
+    for (let round = 0; round < 5; round += 1) {
+      await s.db.query('DELETE FROM pix_charges WHERE order_id = $1', [order.id]);
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => call(s.app, 'POST', `/pix/cob/${order.id}`, { token, headers: { 'Idempotency-Key': crypto.randomUUID() } })),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+      // One charge in the database: every answer was that charge.
+      const [{ n }] = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM pix_charges WHERE order_id = $1', [order.id]);
+      expect(n).toBe(1);
+    }
+  });
+
+  it('marks a PIX order paid once when the payment arrives twice at once, using the credit once', async () => {
+    const token = await login(s.app, COMPANY);
+    const order = await orderWithStatus(s.app, token, 'Pendente');
+    await call(s.app, 'POST', `/pix/cob/${order.id}`, { token, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+    await s.db.query('UPDATE customers SET credit_balance = 100000 WHERE id = 1');
+    const answers = await Promise.all([1, 2].map(() => call(s.app, 'POST', `/dev/pix/${order.id}/paid`, { token })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([204, 422]);
+    const [{ credit_balance }] = await s.db.query<{ credit_balance: number }>('SELECT credit_balance FROM customers WHERE id = 1');
+    expect(Number(credit_balance)).toBeCloseTo(100000 - order.payment.totalPayment, 2);
   });
 
   it('performs a POST sent twice at once with one Idempotency-Key once', async () => {

@@ -22,7 +22,14 @@ export class FakeClock {
   }
 }
 
-type ServerContext = { db: Db; app: ReturnType<typeof createApp>; clock: FakeClock; config: ServerConfig };
+type ServerContext = {
+  db: Db;
+  app: ReturnType<typeof createApp>;
+  clock: FakeClock;
+  config: ServerConfig;
+  /** PostgreSQL only: the test's own database, for a second pool on it (a second API instance) */
+  databaseUrl?: string;
+};
 
 /**
  * A seeded database and the app on it, fresh for every test. With DATABASE_URL set, every test gets its own
@@ -51,6 +58,7 @@ function usePostgres(ctx: ServerContext, url: string) {
   beforeEach(async () => {
     const copy = await databases.create();
     ctx.db = copy.db;
+    ctx.databaseUrl = copy.url;
     drop = copy.drop;
   });
   afterEach(async () => {

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../server/src/deps';
 import { onError } from '../../server/src/http/errors';
 import { requireAuth } from '../../server/src/http/guards';
 import { idempotent } from '../../server/src/http/idempotency';
-import { COMPANY, login, PERSON, useServer } from './helpers';
+import { COMPANY, DEVICE, login, PERSON, useServer } from './helpers';
 
 const s = useServer();
 
@@ -21,7 +21,7 @@ function counterApp() {
 }
 
 const post = (app: Hono<AppEnv>, path: string, token: string, key?: string) =>
-  app.request(path, { method: 'POST', headers: { Authorization: `Bearer ${token}`, ...(key ? { 'Idempotency-Key': key } : {}) } });
+  app.request(path, { method: 'POST', headers: { Authorization: `Bearer ${token}`, deviceId: DEVICE, ...(key ? { 'Idempotency-Key': key } : {}) } });
 
 describe('Idempotency-Key', () => {
   let token: string;
@@ -62,7 +62,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('applies to POST /products/favorites: a replay does not favorite again', async () => {
-    const headers = { Authorization: `Bearer ${token}`, partner: '1', 'Idempotency-Key': 'fav-7' };
+    const headers = { Authorization: `Bearer ${token}`, deviceId: DEVICE, partner: '1', 'Idempotency-Key': 'fav-7' };
     const path = '/api/ecommerce/products/favorites/7';
     expect((await s.app.request(path, { method: 'POST', headers })).status).toBe(204);
     await s.app.request(path, { method: 'DELETE', headers });

@@ -44,7 +44,7 @@ export function databaseUrl(url: string, database: string): string {
 
 export interface PgTestDatabases {
   /** A fresh copy of the seeded template: its own database on the server. */
-  create(): Promise<{ db: Db; drop(): Promise<void> }>;
+  create(): Promise<{ db: Db; url: string; drop(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -72,9 +72,11 @@ export async function pgTestDatabases(url: string, today: Date): Promise<PgTestD
       const name = await (next ?? copy());
       next = copy();
       next.catch(() => undefined); // reported by the create() that awaits it
-      const db = openPg(databaseUrl(url, name));
+      const copyUrl = databaseUrl(url, name);
+      const db = openPg(copyUrl);
       return {
         db,
+        url: copyUrl,
         async drop() {
           await db.close();
           // No FORCE: the server waits (up to 5 s) for the closed pool's sessions to leave, and a session still busy is an error worth seeing.

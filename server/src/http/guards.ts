@@ -7,18 +7,17 @@ import { deviceIdOf } from './device';
 import { fail, SESSION_EXPIRED } from './errors';
 import type { Db } from '../db/client';
 
-/** Bearer token, signature, expiry, live server session and (when sent) the same device. */
+/** Bearer token, signature, expiry, the token's device in the deviceId header, and a live server session. */
 export function requireAuth({ db, config, clock }: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header('Authorization') ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     const now = clock.now();
     const claims = token ? await verifyToken(config.jwtSecret, token, now) : null;
-    if (!claims) fail(401, SESSION_EXPIRED);
+    // A token is bound to its device: without the deviceId header (or with another) it is refused.
+    if (!claims || deviceIdOf(c) !== claims.did) fail(401, SESSION_EXPIRED);
     const userId = Number(claims.sub);
     if (!(await isSessionActive(db, claims.sid, userId, now))) fail(401, SESSION_EXPIRED);
-    const sentDevice = c.req.header('deviceId');
-    if (sentDevice && deviceIdOf(c) !== claims.did) fail(401, SESSION_EXPIRED);
     c.set('auth', {
       userId,
       username: claims.user,

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { findOrder, type OrderRow } from '../db/queries/orders';
+import { findOrder, lockOrder, type OrderRow } from '../db/queries/orders';
 import { fail } from './errors';
 import { pathId } from './path-id';
 
@@ -13,6 +13,13 @@ export async function ownOrder(db: Db, idText: string | number, customerId: numb
   const order = await findOrder(db, id, customerId);
   if (!order) fail(404, message);
   return order;
+}
+
+/** `ownOrder` read under the order's row lock; call inside a transaction: payments and cancels of it wait until it ends. */
+export async function lockOwnOrder(tx: Db, idText: string | number, customerId: number, message = orderNotFound(idText)): Promise<OrderRow> {
+  const id = typeof idText === 'number' ? idText : pathId(idText, message);
+  await lockOrder(tx, id, customerId);
+  return ownOrder(tx, id, customerId, message);
 }
 
 export const EDIT_REFUSED = 'Não é possível realizar a edição de pedidos já processados, pagos ou cancelados.';

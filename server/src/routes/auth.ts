@@ -4,15 +4,15 @@ import { loginUsername } from '../../../src/domain/tax-id';
 import type { LoginResponse } from '../../../src/domain/entities/account';
 import type { AppDeps, AppEnv } from '../deps';
 import * as keep from '../db/queries/keep-connected';
-import { revokeDeviceSessions } from '../db/queries/sessions';
-import {
-  clearFailures, findUserById, findUserByUsername, lockSignIns, readFailures, recordFailure, type UserRow,
-} from '../db/queries/users';
+import { revokeDeviceSessions, revokeSession } from '../db/queries/sessions';
+import { findUserById, findUserByUsername, type UserRow } from '../db/queries/users';
 import { newSecret, sha256, verifyCode } from '../domain/secrets';
 import { issueToken, STATUS_CODES, STATUS_MESSAGES } from '../domain/sign-in';
-import { LOCKED_MESSAGE, throttleState, waitMessage } from '../domain/throttle';
+import { clientNetwork } from '../http/client-address';
 import { deviceIdOf } from '../http/device';
 import { fail, parse, readJson } from '../http/errors';
+import { requireAuth } from '../http/guards';
+import { loginSucceeded, reserveLoginAttempt } from '../http/login-throttle';
 
 const loginSchema = z.object({
   username: z.string({ error: 'Informe o usuário.' }).trim().min(1, 'Informe o usuário.').max(100, 'Usuário inválido.'),
@@ -33,7 +33,7 @@ function refuseBlocked(user: UserRow): void {
 }
 
 export function authRoutes(deps: AppDeps) {
-  const { db, clock } = deps;
+  const { db, clock, config } = deps;
   return new Hono<AppEnv>()
     .post('/authentication', async (c) => {
       const deviceId = deviceIdOf(c);
@@ -41,20 +41,13 @@ export function authRoutes(deps: AppDeps) {
       const body = parse(loginSchema, await readJson(c));
       const username = loginUsername(body.username).toLowerCase();
       const now = clock.now();
-      // The throttle is read and this attempt counted as a failure in one turn per username, so parallel guesses each
-      // see the ones before them; a right code clears the count. The slow code check runs after the turn.
-      await db.transaction(async (tx) => {
-        await lockSignIns(tx, username);
-        const previous = await readFailures(tx, username);
-        const throttle = throttleState(previous?.failures ?? 0, previous?.last_failure_at ?? null, now);
-        if (throttle.kind === 'locked') fail(423, LOCKED_MESSAGE);
-        if (throttle.kind === 'wait') fail(429, waitMessage(throttle.seconds));
-        await recordFailure(tx, username, now);
-      });
+      // Counted as a failure before the slow code check, in one statement per counter: a burst checks no more codes
+      // than the same attempts one after the other; a right code gives the attempt back.
+      const sources = await reserveLoginAttempt(db, { username, deviceId, network: clientNetwork(c, config.trustProxy), now });
       const user = await findUserByUsername(db, username);
       if (!user) fail(401, 'Usuário e/ou código de acesso inválidos');
       if (!(await verifyCode(body.password, user.code_hash))) fail(401, 'Código de acesso não encontrado');
-      await clearFailures(db, username);
+      await loginSucceeded(db, username, sources);
       refuseBlocked(user);
       if (body.keepConnected) await keep.upsertKeepConnected(db, user.id, deviceId, sha256(newSecret()), now);
       const answer: LoginResponse = { token: await issueToken(deps, user, deviceId) };
@@ -95,6 +88,12 @@ export function authRoutes(deps: AppDeps) {
         await keep.deleteEntry(tx, entry.id);
         await revokeDeviceSessions(tx, entry.user_id, deviceId, clock.now());
       });
+      return c.body(null, 204);
+    })
+    // Sign-out: ends this token's session (its next request is 401). The device's saved user stays: leaving the
+    // account is not forgetting it on the device (DELETE /authentication/keepconnected does that).
+    .delete('/authentication/session', requireAuth(deps), async (c) => {
+      await revokeSession(db, c.get('auth').sessionId, clock.now());
       return c.body(null, 204);
     });
 }

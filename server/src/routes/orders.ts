@@ -5,7 +5,7 @@ import { canCancel, canChange } from '../../../src/domain/order-card-rules';
 import type { AppDeps, AppEnv } from '../deps';
 import { cartLines, clearCart, customerAddresses, findCoupon, partnerPlans } from '../db/queries/checkout';
 import {
-  addCredit, cancelOrder, findOrderByNumber, insertOrder, nextOrderNumber, orderHistory, orderItems, otherOpenDebits, updateOrder,
+  addCredit, cancelOrder, insertOrder, lockOrderByNumber, nextOrderNumber, orderHistory, orderItems, otherOpenDebits, updateOrder,
 } from '../db/queries/orders';
 import { addressText } from '../domain/address';
 import { deliveryDates, orderTotalColumns, priceLines, pricedTotals } from '../domain/checkout';
@@ -104,7 +104,8 @@ export function orderRoutes(deps: AppDeps) {
         };
         let placed: { id: number; number: string };
         if (cart.order_number) {
-          const edited = await findOrderByNumber(tx, cart.order_number, cart.partner_id, customerId);
+          // Locked (after the cart, as a cancel locks them): a card payment of this order waits, or its approval is seen.
+          const edited = await lockOrderByNumber(tx, cart.order_number, cart.partner_id, customerId);
           if (!edited || !canChange(toOrder(edited, now)) || edited.paid_at !== null) fail(422, EDIT_REFUSED);
           await updateOrder(tx, edited.id, content);
           placed = edited;

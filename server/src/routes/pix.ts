@@ -7,7 +7,7 @@ import { amountDue, paymentRefusal } from '../domain/payments';
 import { newTxid, PIX_EXPIRATION_SECONDS, PIX_GENERATION_MS, pixChargeContent, toPixCharge } from '../domain/pix-charge';
 import { fail } from '../http/errors';
 import { requireAuth } from '../http/guards';
-import { ownOrder } from '../http/own-order';
+import { lockOwnOrder, ownOrder } from '../http/own-order';
 
 export function pixRoutes(deps: AppDeps) {
   const { db, clock, config } = deps;
@@ -15,22 +15,26 @@ export function pixRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     // Naturally idempotent: the order's charge is reused until it expires, so the screen polls this same
     // call (any Idempotency-Key) and sees generation finish; replaying a stored answer would freeze it.
+    // The order's row is held from before the latest charge is read until a new one is stored: calls at the
+    // same moment make one charge and all answer it.
     .post('/pix/cob/:orderId', auth, async (c) => {
-      const order = await ownOrder(db, c.req.param('orderId'), c.get('auth').customerId);
       const now = clock.now();
-      const refusal = paymentRefusal(order, now, 'pix');
-      if (refusal) fail(422, refusal);
-      const current = await latestPixCharge(db, order.id);
-      if (current && current.expires_at.getTime() > now.getTime()) return c.json(toPixCharge(current, now));
-      const txid = newTxid();
-      const amount = amountDue(order, now);
-      const charge = await insertPixCharge(db, order.id, {
-        txid,
-        amount,
-        ...(await pixChargeContent(config.pixKey, txid, amount)),
-        created_at: now,
-        ready_at: new Date(now.getTime() + PIX_GENERATION_MS),
-        expires_at: new Date(now.getTime() + PIX_EXPIRATION_SECONDS * 1000),
+      const charge = await db.transaction(async (tx) => {
+        const order = await lockOwnOrder(tx, c.req.param('orderId'), c.get('auth').customerId);
+        const refusal = paymentRefusal(order, now, 'pix');
+        if (refusal) fail(422, refusal);
+        const current = await latestPixCharge(tx, order.id);
+        if (current && current.expires_at.getTime() > now.getTime()) return current;
+        const txid = newTxid();
+        const amount = amountDue(order, now);
+        return insertPixCharge(tx, order.id, {
+          txid,
+          amount,
+          ...(await pixChargeContent(config.pixKey, txid, amount)),
+          created_at: now,
+          ready_at: new Date(now.getTime() + PIX_GENERATION_MS),
+          expires_at: new Date(now.getTime() + PIX_EXPIRATION_SECONDS * 1000),
+        });
       });
       return c.json(toPixCharge(charge, now));
     })

@@ -19,7 +19,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 /** Every table the seed fills or the app writes, children first. */
 const TABLES = [
   'card_payments', 'pix_charges', 'order_items', 'orders', 'cart_issues', 'cart_items', 'carts', 'suggestions', 'purchase_history', 'favorites', 'banners', 'products',
-  'families', 'brands', 'departments', 'idempotency_keys', 'keep_connected', 'sessions', 'login_throttle',
+  'families', 'brands', 'departments', 'idempotency_keys', 'keep_connected', 'sessions', 'login_throttle', 'login_source_throttle',
   'users', 'partner_customers', 'coupons', 'payment_plans', 'customer_addresses', 'customers', 'partners',
 ];
 

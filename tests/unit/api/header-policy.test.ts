@@ -11,6 +11,7 @@ describe('headerRule', () => {
     ['/authentication/password-redefinition/code', ['app-version', 'partner', 'deviceId'], ['Authorization']],
     ['/authentication/password-redefinition/send-code', ['app-version', 'partner', 'deviceId'], ['Authorization']],
     ['/authentication/password-redefinition/validate-code', ['app-version', 'partner', 'deviceId'], ['Authorization']],
+    ['/authentication/session', ['app-version', 'Authorization', 'deviceId'], ['partner']],
     ['/partner/customer', ['app-version', 'Authorization', 'deviceId'], ['partner']],
     ['/customer/cnpj/11222333000181', ['app-version', 'partner', 'deviceId'], []],
     ['/user/signup/cnpj/11222333000181', ['app-version', 'partner', 'deviceId'], []],

@@ -1,6 +1,7 @@
 // The session against the real API: sign-in outcomes of the demo users, saved users,
 // the last-access call and a 401 anywhere. Statuses the demo data cannot produce are
 // injected at the fetch boundary.
+import { decodeJwt } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchMe } from '../../../src/api/auth';
 import type { KeepConnectedUser } from '../../../src/domain/entities/account';
@@ -131,10 +132,50 @@ describe('signOut and partner', () => {
     });
     await expect(signOut()).resolves.toBe('pending-changes');
     expect(getSession()).not.toBeNull();
+    expect(api.calls()).not.toContain('DELETE /authentication/session');
     await expect(signOut({ force: true })).resolves.toBe('done');
     expect(getSession()).toBeNull();
     await api.signIn(PERSON);
     expect(await userDb().outbox.count()).toBe(1);
+  });
+
+  /** GET /user/me with this token from the device it was made for (its `did` claim), beside the app. */
+  async function meStatus(token: string): Promise<number> {
+    const { did } = decodeJwt(token) as { did: string };
+    const headers = { Authorization: `Bearer ${token}`, deviceId: did };
+    return (await api.server.app.request('/api/ecommerce/user/me', { headers })).status;
+  }
+
+  it('ends the session on the server: the token stops working', async () => {
+    await api.signIn(PERSON);
+    localStorage.setItem('partner', '1');
+    const token = localStorage.getItem('token')!;
+    expect(await meStatus(token)).toBe(200);
+    await expect(signOut()).resolves.toBe('done');
+    const sent = api.sent.find((r) => r.method === 'DELETE' && r.path === '/authentication/session')!;
+    expect(sent.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(sent.headers.get('deviceId')).toBe((decodeJwt(token) as { did: string }).did);
+    expect(sent.headers.get('partner')).toBeNull();
+    expect(getSession()).toBeNull();
+    expect(await meStatus(token)).toBe(401);
+  });
+
+  it('signs out here when the server cannot be told (offline, or failing)', async () => {
+    await api.signIn(PERSON);
+    const offlineToken = localStorage.getItem('token')!;
+    api.setOnline(false);
+    await expect(signOut()).resolves.toBe('done');
+    expect(getSession()).toBeNull();
+    api.setOnline(true);
+    await api.signIn(PERSON);
+    const failingToken = localStorage.getItem('token')!;
+    api.fail(/^\/authentication\/session$/, 'network', 4);
+    await expect(api.withFakeTimers(() => signOut())).resolves.toBe('done');
+    expect(api.calls().filter((c) => c === 'DELETE /authentication/session')).toHaveLength(4);
+    expect(getSession()).toBeNull();
+    // Neither session could be ended: they live until they expire.
+    expect(await meStatus(offlineToken)).toBe(200);
+    expect(await meStatus(failingToken)).toBe(200);
   });
 
   it('keeps the current partner id', () => {

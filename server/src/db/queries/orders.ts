@@ -52,8 +52,12 @@ export async function findOrder(db: Db, orderId: number, customerId: number): Pr
   return row;
 }
 
-export async function findOrderByNumber(db: Db, number: string, partnerId: number, customerId: number): Promise<OrderRow | undefined> {
-  const [row] = await db.query<OrderRow>(`${ORDER_SELECT} WHERE o.number = $1 AND o.partner_id = $2 AND o.customer_id = $3`, [number, partnerId, customerId]);
+/** Inside a transaction, the order's row stays locked until it ends: a payment or cancel running alongside waits, or is seen. */
+export async function lockOrderByNumber(db: Db, number: string, partnerId: number, customerId: number): Promise<OrderRow | undefined> {
+  const [row] = await db.query<OrderRow>(
+    `${ORDER_SELECT} WHERE o.number = $1 AND o.partner_id = $2 AND o.customer_id = $3 FOR UPDATE OF o`,
+    [number, partnerId, customerId],
+  );
   return row;
 }
 

@@ -19,6 +19,10 @@ export async function isSessionActive(db: Db, sessionId: string, userId: number,
   return rows.length > 0;
 }
 
+export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, now.toISOString()]);
+}
+
 export async function revokeDeviceSessions(db: Db, userId: number, deviceId: string, now: Date): Promise<void> {
   await db.query('UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND device_id = $2 AND revoked_at IS NULL', [
     userId, deviceId, now.toISOString(),
