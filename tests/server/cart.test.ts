@@ -142,6 +142,29 @@ describe('PUT /v2/cart/{cartId}/item', () => {
       issues: [{ type: 'IMPEDITIVE', description: 'Pedido <b>123</b> em edição' }],
     });
   });
+  it('checks the cart before the body: 404 and 423 come before a bad body’s 400', async () => {
+    const intruder = await login(s.app, PERSON);
+    for (const body of ['nada', { productId: 'x' }]) {
+      expect((await putItem(body, cart.id, intruder)).status).toBe(404);
+    }
+    await s.db.query("UPDATE carts SET status = 'LOCKED' WHERE id = $1", [cart.id]);
+    expect((await putItem('nada')).status).toBe(423);
+  });
+
+  it('answers 404 for a deleted product and lists items oldest first with their prices', async () => {
+    const [a, b] = [await findProduct('arroz'), await findProduct('feijao')];
+    const item = (entry: ProductEntry, quantity: number) => ({
+      productId: entry.product.id, quantity, productPackageId: entry.product.packages[0].id, confirmationExcessiveQuantity: false,
+    });
+    await putItem(item(b, 1));
+    s.clock.advance(1000);
+    await putItem(item(a, 2));
+    const body: Cart = await (await putItem(item(b, 3))).json();
+    expect(body.items.map((i) => [i.productId, i.quantity])).toEqual([[b.product.id, 3], [a.product.id, 2]]);
+    expect((await (await call(s.app, 'GET', '/v2/cart/1', { token })).json()).items).toEqual(body.items);
+    await s.db.query('UPDATE products SET deleted = true WHERE id = $1', [a.product.id]);
+    expect((await putItem(item(a, 4))).status).toBe(404);
+  });
 });
 
 describe('DELETE /v2/cart/{cartId}/item/{productId}', () => {
