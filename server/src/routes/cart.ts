@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../deps';
-import { deleteItem, ensureCart, findCartAndProduct, loadCart, servedCart, upsertItem } from '../db/queries/cart';
+import { deleteItem, ensureCart, findCartAndProduct, loadCart, saveItem, servedCart } from '../db/queries/cart';
 import { clearCart } from '../db/queries/checkout';
 import { excessiveMessage, excessiveThreshold, unitPrice } from '../domain/cart-rules';
 import { fail, parse, readJson } from '../http/errors';
@@ -52,8 +52,7 @@ export function cartRoutes(deps: AppDeps) {
       const excessive = item.quantity > excessiveThreshold(product.suggested_quantity ?? 0);
       if (excessive && !item.confirmationExcessiveQuantity) fail(400, excessiveMessage(item.quantity, pkg, product.family_name));
       const price = unitPrice(product, pkg, item.quantity);
-      await upsertItem(db, cart.id, { productId: product.id, quantity: item.quantity, packageId: pkg.id, price }, clock.now());
-      return c.json(await loadCart(db, cart));
+      return c.json(await saveItem(db, cart, { productId: product.id, quantity: item.quantity, packageId: pkg.id, price }, clock.now()));
     })
     .delete('/v2/cart/:cartId/item/:productId', auth, async (c) => {
       const cart = await openCart(db, c.req.param('cartId'), c.get('auth').customerId);

@@ -40,9 +40,10 @@ export async function cartIssues(db: Db, cartId: number): Promise<Issue[]> {
  * The answer's items (oldest first) and issues, built as JSON by the database: one statement
  * and one parse per cart instead of a row per item. The keys are `CartItem`'s and `Issue`'s.
  */
-const itemsJson = (cartId: string) => `COALESCE((SELECT json_agg(json_build_object(
+const itemsJsonOf = (rows: string) => `COALESCE((SELECT json_agg(json_build_object(
     'productId', i.product_id, 'quantity', i.quantity, 'price', i.price, 'productPackageId', i.package_id, 'issues', i.issues
-  ) ORDER BY i.added_at, i.product_id) FROM cart_items i WHERE i.cart_id = ${cartId}), '[]')`;
+  ) ORDER BY i.added_at, i.product_id) FROM ${rows}), '[]')`;
+const itemsJson = (cartId: string) => itemsJsonOf(`cart_items i WHERE i.cart_id = ${cartId}`);
 const issuesJson = (cartId: string) =>
   `COALESCE((SELECT json_agg(json_build_object('type', x.type, 'description', x.description)) FROM cart_issues x WHERE x.cart_id = ${cartId}), '[]')`;
 
@@ -143,6 +144,34 @@ export async function upsertItem(
 
 export async function deleteItem(db: Db, cartId: number, productId: number): Promise<void> {
   await db.query('DELETE FROM cart_items WHERE cart_id = $1 AND product_id = $2', [cartId, productId]);
+}
+
+const ITEM_COLUMNS = 'product_id, quantity, price, package_id, issues, added_at';
+
+/**
+ * The cart's answer after a change of one item, in the statement that makes it: the other items
+ * as the statement found them plus the changed one as written (a statement does not see its own
+ * writes otherwise).
+ */
+const answerAfter = (change: string) => `WITH changed AS (${change})
+  SELECT ${itemsJsonOf(`(SELECT ${ITEM_COLUMNS} FROM cart_items WHERE cart_id = $1 AND product_id <> $2
+    UNION ALL SELECT ${ITEM_COLUMNS} FROM changed) i`)} AS items, ${issuesJson('$1')} AS issues`;
+
+const SAVE_ITEM = answerAfter(`INSERT INTO cart_items (cart_id, product_id, quantity, package_id, price, added_at) VALUES ($1, $2, $3, $4, $5, $6)
+  ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = $3, package_id = $4, price = $5
+  RETURNING ${ITEM_COLUMNS}`);
+
+/** `upsertItem` then `loadCart`, in one statement. */
+export async function saveItem(
+  db: Db,
+  cart: CartRow,
+  item: { productId: number; quantity: number; packageId: number; price: number },
+  now: Date,
+): Promise<Cart> {
+  const [row] = await db.query<{ items: CartItem[]; issues: Issue[] }>(SAVE_ITEM, [
+    cart.id, item.productId, item.quantity, item.packageId, item.price, now.toISOString(),
+  ]);
+  return cartAnswer(cart, row.items, row.issues);
 }
 
 export async function countItems(db: Db, cartId: number): Promise<number> {
