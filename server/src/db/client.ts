@@ -1,4 +1,4 @@
-import { PGlite, parse, protocol } from '@electric-sql/pglite';
+import { PGlite, parse, protocol, type Transaction } from '@electric-sql/pglite';
 import { chmodSync, mkdirSync } from 'node:fs';
 import pg from 'pg';
 
@@ -98,20 +98,22 @@ function preparedStatements(instance: PGlite) {
 
   return {
     /** Undefined when the statement is not to be prepared: the caller uses `query`. */
-    query<T>(sql: string, params: unknown[] | undefined, inTransaction: boolean): Promise<T[]> | undefined {
+    query<T>(sql: string, params: unknown[] | undefined, tx: { closed: boolean } | null): Promise<T[]> | undefined {
       if (!names.nameOf(sql, params)) return undefined;
-      const go = () => run<T>(sql, params!, inTransaction);
-      return inTransaction ? instance._runExclusiveQuery(go) : instance._runExclusiveTransaction(() => instance._runExclusiveQuery(go));
+      if (tx?.closed) throw new Error('Transaction is closed'); // as tx.query would
+      const go = () => run<T>(sql, params!, tx !== null);
+      return tx ? instance._runExclusiveQuery(go) : instance._runExclusiveTransaction(() => instance._runExclusiveQuery(go));
     },
   };
 }
 
 type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
 
-function pgliteTx(tx: PgliteLike, statements: ReturnType<typeof preparedStatements>, inTransaction: boolean): Db {
+/** `transaction` is PGlite's open transaction, or null outside one. */
+function pgliteTx(tx: PgliteLike, statements: ReturnType<typeof preparedStatements>, transaction: Transaction | null): Db {
   const db: Db = {
     query: async <T>(sql: string, params?: unknown[]) =>
-      (await statements.query<T>(sql, params, inTransaction)) ?? (await tx.query<T>(sql, params)).rows,
+      (await statements.query<T>(sql, params, transaction)) ?? (await tx.query<T>(sql, params)).rows,
     exec: async (sql) => void (await tx.exec(sql)),
     transaction: (fn) => fn(db),
     close: async () => {},
@@ -122,8 +124,8 @@ function pgliteTx(tx: PgliteLike, statements: ReturnType<typeof preparedStatemen
 function wrapPglite(instance: PGlite): PgliteDb {
   const statements = preparedStatements(instance);
   return {
-    ...pgliteTx(instance, statements, false),
-    transaction: (fn) => instance.transaction((tx) => fn(pgliteTx(tx, statements, true))),
+    ...pgliteTx(instance, statements, null),
+    transaction: (fn) => instance.transaction((tx) => fn(pgliteTx(tx, statements, tx))),
     close: () => instance.close(),
     dump: async () => (await instance.dumpDataDir('none')) as Blob,
   };
