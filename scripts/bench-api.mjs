@@ -1,7 +1,7 @@
 // npm run bench:api — the API under load on both databases: the embedded PGlite and a
 // throwaway PostgreSQL server (when Debian's binaries are installed).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiLoad } from './bench/api-load.mjs';
 import { postgresAvailable, startPostgres } from './bench/postgres.mjs';
@@ -13,6 +13,16 @@ const PORT = Number(process.env.BENCH_PORT ?? 8182);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 
+/** CPU seconds a process has used so far (Linux), or null elsewhere. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /** Runs the load against a fresh server on `env`'s database and records its rows. */
 export async function loadRows(label, env) {
   const dataDir = mkdtempSync(join(tmpdir(), 'balcao-load-'));
@@ -20,12 +30,19 @@ export async function loadRows(label, env) {
   try {
     await seedCatalogue(root, dataDir, 520, env);
     server = await startServer(root, { port: PORT, dataDir, env });
+    // The generator shares the machine with the server (and PostgreSQL): how much CPU each took per request.
+    const serverBefore = cpuSeconds(server.pid);
+    const generatorBefore = process.cpuUsage();
     const result = await apiLoad(server.url, { clients: CLIENTS, seconds: SECONDS });
+    const generatorCpu = process.cpuUsage(generatorBefore);
+    const served = result.reads.count + result.writes.count;
+    const perRequest = (seconds) => `${((seconds * 1000) / served).toFixed(2)} ms`;
+    const serverCpu = serverBefore === null ? null : cpuSeconds(server.pid) - serverBefore;
     const within = result.requestsPerSecond >= 1000 && result.reads.p99 <= 100 && result.writes.p99 <= 100 && result.errors === 0;
     record(`API load on ${label}: requests/s`, result.requestsPerSecond, {
       budget: label === 'PostgreSQL' ? '≥ 1000/s, p99 ≤ 100 ms' : null,
       within,
-      note: `${result.clients} clients, ${result.seconds.toFixed(0)} s`,
+      note: `${result.clients} clients, ${result.seconds.toFixed(0)} s; CPU per request: server ${serverCpu === null ? 'n/a' : perRequest(serverCpu)}, load generator ${perRequest((generatorCpu.user + generatorCpu.system) / 1e6)}; load average ${loadavg()[0].toFixed(1)}`,
     });
     record(`API load on ${label}: cart read p50 / p99`, `${result.reads.p50.toFixed(0)} / ${result.reads.p99.toFixed(0)} ms`, { note: `${result.reads.count} reads` });
     record(`API load on ${label}: cart write p50 / p99`, `${result.writes.p50.toFixed(0)} / ${result.writes.p99.toFixed(0)} ms`, { note: `${result.writes.count} writes` });
@@ -42,8 +59,11 @@ export async function loadRows(label, env) {
   }
 }
 
+/** BENCH_DB=pglite or BENCH_DB=postgres runs one of the two. */
 export async function loadOnBothDatabases() {
-  await loadRows('PGlite', {});
+  const only = process.env.BENCH_DB;
+  if (only !== 'postgres') await loadRows('PGlite', {});
+  if (only === 'pglite') return;
   if (!postgresAvailable()) return recordMissing('API load on PostgreSQL', 'no PostgreSQL binaries: apt-get install -y postgresql');
   const postgres = startPostgres();
   try {

@@ -44,6 +44,7 @@ export async function startServer(root, { port, dataDir, env = {} }) {
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Cart } from '../../src/domain/entities/cart';
 import type { ProductEntry, ProductListPage } from '../../src/domain/entities/catalogue';
+import { createApp } from '../../server/src/app';
+import type { Db } from '../../server/src/db/client';
 import { call, COMPANY, login, PERSON, useServer } from './helpers';
 
 const s = useServer();
@@ -142,6 +144,29 @@ describe('PUT /v2/cart/{cartId}/item', () => {
       issues: [{ type: 'IMPEDITIVE', description: 'Pedido <b>123</b> em edição' }],
     });
   });
+  it('checks the cart before the body: 404 and 423 come before a bad body’s 400', async () => {
+    const intruder = await login(s.app, PERSON);
+    for (const body of ['nada', { productId: 'x' }]) {
+      expect((await putItem(body, cart.id, intruder)).status).toBe(404);
+    }
+    await s.db.query("UPDATE carts SET status = 'LOCKED' WHERE id = $1", [cart.id]);
+    expect((await putItem('nada')).status).toBe(423);
+  });
+
+  it('answers 404 for a deleted product and lists items oldest first with their prices', async () => {
+    const [a, b] = [await findProduct('arroz'), await findProduct('feijao')];
+    const item = (entry: ProductEntry, quantity: number) => ({
+      productId: entry.product.id, quantity, productPackageId: entry.product.packages[0].id, confirmationExcessiveQuantity: false,
+    });
+    await putItem(item(b, 1));
+    s.clock.advance(1000);
+    await putItem(item(a, 2));
+    const body: Cart = await (await putItem(item(b, 3))).json();
+    expect(body.items.map((i) => [i.productId, i.quantity])).toEqual([[b.product.id, 3], [a.product.id, 2]]);
+    expect((await (await call(s.app, 'GET', '/v2/cart/1', { token })).json()).items).toEqual(body.items);
+    await s.db.query('UPDATE products SET deleted = true WHERE id = $1', [a.product.id]);
+    expect((await putItem(item(a, 4))).status).toBe(404);
+  });
 });
 
 describe('DELETE /v2/cart/{cartId}/item/{productId}', () => {
@@ -153,5 +178,23 @@ describe('DELETE /v2/cart/{cartId}/item/{productId}', () => {
     const res = await call(s.app, 'DELETE', `/v2/cart/${cart.id}/item/${a.product.id}`, { token });
     expect(res.status).toBe(200);
     expect((await res.json()).items.map((i: { productId: number }) => i.productId)).toEqual([b.product.id]);
+  });
+});
+
+describe('statements per cart request (the API load budget, docs/decisions.md)', () => {
+  it('reads an existing cart in 2 statements and writes an item in 3, the session check included', async () => {
+    let statements = 0;
+    const counting: Db = { ...s.db, query: (sql, params) => (statements++, s.db.query(sql, params)) };
+    const app = createApp({ db: counting, config: s.config, clock: s.clock });
+    const entry = await findProduct('arroz');
+    const body = { productId: entry.product.id, quantity: 2, productPackageId: entry.product.packages[0].id, confirmationExcessiveQuantity: false };
+    const counted = async (run: () => Promise<Response>) => {
+      statements = 0;
+      expect((await run()).status).toBe(200);
+      return statements;
+    };
+    expect(await counted(() => call(app, 'GET', '/v2/cart/1', { token }))).toBe(2);
+    expect(await counted(() => call(app, 'PUT', `/v2/cart/${cart.id}/item`, { token, body }))).toBe(3);
+    expect(await counted(() => call(app, 'PUT', `/v2/cart/${cart.id}/item`, { token, body: { ...body, quantity: 3 } }))).toBe(3);
   });
 });

@@ -49,6 +49,13 @@ it('refuses a body over the limit with 413 and a Portuguese message', async () =
   expect((await res.json()).message).toMatch(/grande demais/);
 });
 
+it('refuses a body declared over the limit with 413 without reading it', async () => {
+  const body = JSON.stringify({ username: 'x'.repeat(70 * 1024) });
+  const res = await call(s.app, 'POST', '/authentication', { body, headers: { 'Content-Length': String(body.length) } });
+  expect(res.status).toBe(413);
+  expect((await res.json()).message).toMatch(/grande demais/);
+});
+
 describe('API answers are never stored by HTTP caches', () => {
   it('a login answer', async () => {
     const res = await call(s.app, 'POST', '/authentication', { body: { username: COMPANY.username, password: COMPANY.code, keepConnected: true } });

@@ -29,7 +29,8 @@ export function parse<S extends z.ZodType>(schema: S, data: unknown): z.infer<S>
 
 export async function readJson(c: Context): Promise<unknown> {
   try {
-    return await c.req.json();
+    // The text is already read (and cached) by the NUL check: parsing it avoids building a second Request body.
+    return JSON.parse(await c.req.text());
   } catch {
     fail(400, 'Corpo da requisição inválido.');
   }

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../deps';
-import { deleteItem, ensureCart, findCartProduct, loadCart, upsertItem } from '../db/queries/cart';
+import { deleteItem, ensureCart, findCartAndProduct, loadCart, saveItem, servedCart } from '../db/queries/cart';
 import { clearCart } from '../db/queries/checkout';
 import { excessiveMessage, excessiveThreshold, unitPrice } from '../domain/cart-rules';
 import { fail, parse, readJson } from '../http/errors';
 import { requireAuth, servedPartner } from '../http/guards';
-import { openCart } from '../http/open-cart';
+import { assertCartOpen, CART_NOT_FOUND, openCart } from '../http/open-cart';
 import { pathId } from '../http/path-id';
 
 const itemSchema = z.object({
@@ -22,26 +22,37 @@ export function cartRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/v2/cart/:partnerId', auth, async (c) => {
       const { customerId } = c.get('auth');
-      const partnerId = await servedPartner(db, customerId, c.req.param('partnerId'));
+      const value = c.req.param('partnerId');
+      // The usual case, a cart that exists at a partner serving the customer, is one statement.
+      const existing = /^\d{1,9}$/.test(value) ? await servedCart(db, customerId, Number(value)) : undefined;
+      if (existing) return c.json(existing);
+      const partnerId = await servedPartner(db, customerId, value);
       return c.json(await loadCart(db, await ensureCart(db, customerId, partnerId)));
     })
     .put('/v2/cart/:cartId/item', auth, async (c) => {
       const { customerId } = c.get('auth');
-      const cart = await openCart(db, c.req.param('cartId'), customerId);
-      const update = parse(itemSchema, await readJson(c));
-      const product = await findCartProduct(db, cart.partner_id, update.productId, customerId);
+      const cartId = pathId(c.req.param('cartId'), CART_NOT_FOUND);
+      // The body is read before the cart (one statement finds both), but its errors still come after the cart's 404 and 423.
+      const update = await readJson(c)
+        .then((body) => parse(itemSchema, body))
+        .then((item) => ({ item }), (error: unknown) => ({ error }));
+      const found = await findCartAndProduct(db, cartId, customerId, 'item' in update ? update.item.productId : null);
+      if (!found) fail(404, CART_NOT_FOUND);
+      const { cart, product } = found;
+      await assertCartOpen(db, cart);
+      if ('error' in update) throw update.error;
       if (!product) fail(404, 'Produto não encontrado.');
-      if (update.quantity === 0) {
+      const { item } = update;
+      if (item.quantity === 0) {
         await deleteItem(db, cart.id, product.id);
         return c.json(await loadCart(db, cart));
       }
-      const pkg = product.packages.find((candidate) => candidate.id === update.productPackageId);
+      const pkg = product.packages.find((candidate) => candidate.id === item.productPackageId);
       if (!pkg) fail(400, 'Embalagem não encontrada para este produto.');
-      const excessive = update.quantity > excessiveThreshold(product.suggested_quantity ?? 0);
-      if (excessive && !update.confirmationExcessiveQuantity) fail(400, excessiveMessage(update.quantity, pkg, product.family_name));
-      const price = unitPrice(product, pkg, update.quantity);
-      await upsertItem(db, cart.id, { productId: product.id, quantity: update.quantity, packageId: pkg.id, price }, clock.now());
-      return c.json(await loadCart(db, cart));
+      const excessive = item.quantity > excessiveThreshold(product.suggested_quantity ?? 0);
+      if (excessive && !item.confirmationExcessiveQuantity) fail(400, excessiveMessage(item.quantity, pkg, product.family_name));
+      const price = unitPrice(product, pkg, item.quantity);
+      return c.json(await saveItem(db, cart, { productId: product.id, quantity: item.quantity, packageId: pkg.id, price }, clock.now()));
     })
     .delete('/v2/cart/:cartId/item/:productId', auth, async (c) => {
       const cart = await openCart(db, c.req.param('cartId'), c.get('auth').customerId);

@@ -36,26 +36,49 @@ export async function cartIssues(db: Db, cartId: number): Promise<Issue[]> {
   return db.query<Issue>('SELECT type, description FROM cart_issues WHERE cart_id = $1', [cartId]);
 }
 
-export async function loadCart(db: Db, cart: CartRow): Promise<Cart> {
-  const items = await db.query<{ product_id: number; quantity: number; price: number; package_id: number; issues: Issue[] }>(
-    'SELECT product_id, quantity, price, package_id, issues FROM cart_items WHERE cart_id = $1 ORDER BY added_at, product_id',
-    [cart.id],
-  );
+/**
+ * The answer's items (oldest first) and issues, built as JSON by the database: one statement
+ * and one parse per cart instead of a row per item. The keys are `CartItem`'s and `Issue`'s.
+ */
+const itemsJsonOf = (rows: string) => `COALESCE((SELECT json_agg(json_build_object(
+    'productId', i.product_id, 'quantity', i.quantity, 'price', i.price, 'productPackageId', i.package_id, 'issues', i.issues
+  ) ORDER BY i.added_at, i.product_id) FROM ${rows}), '[]')`;
+const itemsJson = (cartId: string) => itemsJsonOf(`cart_items i WHERE i.cart_id = ${cartId}`);
+const issuesJson = (cartId: string) =>
+  `COALESCE((SELECT json_agg(json_build_object('type', x.type, 'description', x.description)) FROM cart_issues x WHERE x.cart_id = ${cartId}), '[]')`;
+
+const LOAD_CART = `SELECT ${itemsJson('$1')} AS items, ${issuesJson('$1')} AS issues`;
+
+function cartAnswer(cart: CartRow, items: CartItem[], issues: Issue[]): Cart {
   return {
     id: cart.id,
     partnerId: cart.partner_id,
     status: cart.status,
-    items: items.map((item): CartItem => ({
-      productId: item.product_id,
-      quantity: item.quantity,
-      price: item.price,
-      productPackageId: item.package_id,
-      issues: item.issues,
-    })),
-    issues: await cartIssues(db, cart.id),
+    items,
+    issues,
     orderNumber: cart.order_number,
     outdatedRegistration: cart.outdated_registration,
   };
+}
+
+export async function loadCart(db: Db, cart: CartRow): Promise<Cart> {
+  const [row] = await db.query<{ items: CartItem[]; issues: Issue[] }>(LOAD_CART, [cart.id]);
+  return cartAnswer(cart, row.items, row.issues);
+}
+
+const SERVED_CART = `SELECT c.id, c.partner_id, c.status, c.order_number, cu.outdated_registration,
+    ${itemsJson('c.id')} AS items, ${issuesJson('c.id')} AS issues
+  FROM carts c JOIN customers cu ON cu.id = c.customer_id
+  JOIN partner_customers pc ON pc.partner_id = c.partner_id AND pc.customer_id = c.customer_id
+  WHERE c.customer_id = $1 AND c.partner_id = $2`;
+
+/**
+ * `loadCart(ensureCart(…))` in one statement for a cart that already exists at a partner that
+ * serves the customer; undefined otherwise (no cart yet, or not served: the caller checks which).
+ */
+export async function servedCart(db: Db, customerId: number, partnerId: number): Promise<Cart | undefined> {
+  const [row] = await db.query<CartRow & { items: CartItem[]; issues: Issue[] }>(SERVED_CART, [customerId, partnerId]);
+  return row && cartAnswer(row, row.items, row.issues);
 }
 
 export interface CartProduct {
@@ -79,6 +102,32 @@ export async function findCartProduct(db: Db, partnerId: number, productId: numb
   return row;
 }
 
+const CART_AND_PRODUCT = `SELECT c.id, c.partner_id, c.status, c.order_number, cu.outdated_registration,
+    p.id AS product_id, f.name AS family_name, p.sales_unit, p.packages, p.sales_price, p.promotions, s.suggested_quantity
+  FROM carts c JOIN customers cu ON cu.id = c.customer_id
+  LEFT JOIN (products p JOIN families f ON f.id = p.family_id) ON p.id = $3 AND p.partner_id = c.partner_id AND NOT p.deleted
+  LEFT JOIN suggestions s ON s.customer_id = c.customer_id AND s.product_id = p.id
+  WHERE c.id = $1 AND c.customer_id = $2`;
+
+/**
+ * `findCart` and `findCartProduct` (of the cart's partner) in one statement: the cart is
+ * undefined for another customer's id, the product for a missing, deleted or other partner's one.
+ */
+export async function findCartAndProduct(
+  db: Db,
+  cartId: number,
+  customerId: number,
+  productId: number | null,
+): Promise<{ cart: CartRow; product: CartProduct | undefined } | undefined> {
+  const [row] = await db.query<CartRow & Omit<CartProduct, 'id'> & { product_id: number | null }>(CART_AND_PRODUCT, [cartId, customerId, productId]);
+  if (!row) return undefined;
+  const { id, partner_id, status, order_number, outdated_registration, product_id, ...product } = row;
+  return {
+    cart: { id, partner_id, status, order_number, outdated_registration },
+    product: product_id === null ? undefined : { id: product_id, ...product },
+  };
+}
+
 /** A new item starts without issues; changing its quantity or package keeps the issues it has. */
 export async function upsertItem(
   db: Db,
@@ -95,6 +144,34 @@ export async function upsertItem(
 
 export async function deleteItem(db: Db, cartId: number, productId: number): Promise<void> {
   await db.query('DELETE FROM cart_items WHERE cart_id = $1 AND product_id = $2', [cartId, productId]);
+}
+
+const ITEM_COLUMNS = 'product_id, quantity, price, package_id, issues, added_at';
+
+/**
+ * The cart's answer after a change of one item, in the statement that makes it: the other items
+ * as the statement found them plus the changed one as written (a statement does not see its own
+ * writes otherwise).
+ */
+const answerAfter = (change: string) => `WITH changed AS (${change})
+  SELECT ${itemsJsonOf(`(SELECT ${ITEM_COLUMNS} FROM cart_items WHERE cart_id = $1 AND product_id <> $2
+    UNION ALL SELECT ${ITEM_COLUMNS} FROM changed) i`)} AS items, ${issuesJson('$1')} AS issues`;
+
+const SAVE_ITEM = answerAfter(`INSERT INTO cart_items (cart_id, product_id, quantity, package_id, price, added_at) VALUES ($1, $2, $3, $4, $5, $6)
+  ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = $3, package_id = $4, price = $5
+  RETURNING ${ITEM_COLUMNS}`);
+
+/** `upsertItem` then `loadCart`, in one statement. */
+export async function saveItem(
+  db: Db,
+  cart: CartRow,
+  item: { productId: number; quantity: number; packageId: number; price: number },
+  now: Date,
+): Promise<Cart> {
+  const [row] = await db.query<{ items: CartItem[]; issues: Issue[] }>(SAVE_ITEM, [
+    cart.id, item.productId, item.quantity, item.packageId, item.price, now.toISOString(),
+  ]);
+  return cartAnswer(cart, row.items, row.issues);
 }
 
 export async function countItems(db: Db, cartId: number): Promise<number> {
