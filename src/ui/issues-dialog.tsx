@@ -1,5 +1,6 @@
 import type { Issue } from '../domain/entities/cart';
 import { Dialog } from './dialog';
+import { IssueHtml } from './issue-html';
 import { IssueList } from './issue-list';
 import { uiMessages } from './messages';
 import buttons from './button.module.css';
@@ -26,7 +27,7 @@ export function IssuesDialog({ open, issues, message, onClose }: IssuesDialogPro
       }
     >
       {message && <p>{message}</p>}
-      <IssueList issues={issues} />
+      <IssueList issues={issues} Description={IssueHtml} />
     </Dialog>
   );
 }

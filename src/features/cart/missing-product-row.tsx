@@ -1,5 +1,6 @@
 import type { StoredCartItem } from '../../db/user-db';
 import { IssueList } from '../../ui/issue-list';
+import { IssueText } from '../../ui/issue-text';
 import { cartMessages } from './messages';
 import styles from './cart-screen.module.css';
 
@@ -10,7 +11,7 @@ export function MissingProductRow({ item }: { item: StoredCartItem }) {
       <h3 className={styles.missingTitle}>{cartMessages.missingProduct(item.productId)}</h3>
       <p>{cartMessages.packagesInCart(item.quantity)}</p>
       <p className={styles.note}>{cartMessages.missingProductNote}</p>
-      <IssueList issues={item.issues} compact />
+      <IssueList issues={item.issues} Description={IssueText} compact />
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { useCartItem } from './use-cart-item';
 import type { CardSize } from './card-size';
 import { CardDetails } from './card-details';
 import { IssueList } from '../../ui/issue-list';
+import { IssueText } from '../../ui/issue-text';
 import { CardPurchase } from './card-purchase';
 import { FavoriteButton } from './favorite-button';
 import { productCardMessages } from './messages';
@@ -37,7 +38,7 @@ export const ProductCard = memo(function ProductCard({ partnerId, entry, size, e
         <FavoriteButton partnerId={partnerId} productId={product.id} familyName={product.family.name} favorite={entry.favorite} />
       </div>
       <CardDetails entry={entry} titleId={titleId} full={maximized} />
-      <IssueList issues={issues} compact />
+      <IssueList issues={issues} Description={IssueText} compact />
       <CardPurchase partnerId={partnerId} entry={entry} cartItem={cartItem} />
     </article>
   );
