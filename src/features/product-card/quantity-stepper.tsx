@@ -81,16 +81,13 @@ export const QuantityStepper = memo(function QuantityStepper({
 
   return (
     <div className={styles.stepper}>
-      <button
-        type="button"
-        className={styles.step}
-        aria-label={productCardMessages.decrease(familyName)}
-        aria-describedby={describedBy}
+      <StepButton
+        icon="minus"
+        label={productCardMessages.decrease(familyName)}
+        describedBy={describedBy}
         disabled={disabled || !canDecrement(value)}
         onClick={() => ask(decrement(current()))}
-      >
-        <Icon name="minus" size={20} />
-      </button>
+      />
       <input
         className={styles.input}
         type="text"
@@ -107,16 +104,29 @@ export const QuantityStepper = memo(function QuantityStepper({
         onFocus={(event) => event.target.select()}
         onBlur={onBlur}
       />
-      <button
-        type="button"
-        className={styles.step}
-        aria-label={productCardMessages.increase(familyName)}
-        aria-describedby={describedBy}
+      <StepButton
+        icon="plus"
+        label={productCardMessages.increase(familyName)}
+        describedBy={describedBy}
         disabled={disabled || !canIncrement(value)}
         onClick={() => ask(increment(current()))}
-      >
-        <Icon name="plus" size={20} />
-      </button>
+      />
     </div>
   );
 });
+
+interface StepButtonProps {
+  icon: 'minus' | 'plus';
+  label: string;
+  describedBy: string | undefined;
+  disabled: boolean;
+  onClick: () => void;
+}
+
+function StepButton({ icon, label, describedBy, disabled, onClick }: StepButtonProps) {
+  return (
+    <button type="button" className={styles.step} aria-label={label} aria-describedby={describedBy} disabled={disabled} onClick={onClick}>
+      <Icon name={icon} size={20} />
+    </button>
+  );
+}
