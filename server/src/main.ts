@@ -5,6 +5,7 @@ import { readConfig } from './config';
 import { openPg, openPglite, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { systemClock } from './deps';
+import { pruneLoginThrottle } from './http/login-throttle';
 import { isEmpty, seedDatabase } from './seed/seed';
 
 const config = readConfig();
@@ -21,10 +22,17 @@ const server = serve({ fetch: createApp({ db, config, clock: systemClock }).fetc
   if (config.devRoutes) console.log(`Rotas de desenvolvimento ligadas (DEV_ROUTES=1): ${config.apiBase}/dev/… — nunca use assim em produção.`);
 });
 
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const pruning = setInterval(() => {
+  pruneLoginThrottle(db, systemClock.now()).catch((error) => console.error('Falha ao limpar tentativas de acesso antigas:', error));
+}, PRUNE_EVERY_MS);
+pruning.unref();
+
 let closing = false;
 async function shutdown() {
   if (closing) return;
   closing = true;
+  clearInterval(pruning);
   server.close();
   await db.close();
   process.exit(0);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createApp } from '../../server/src/app';
 import { networkOf } from '../../server/src/http/client-address';
+import { pruneLoginThrottle } from '../../server/src/http/login-throttle';
 import { call, COMPANY, DEVICE, login, OTHER_DEVICE, PERSON, testConfig, useServer } from './helpers';
 
 const s = useServer();
@@ -191,6 +192,17 @@ describe('login throttling', () => {
     );
     for (let i = 0; i < 30; i++) expect((await direct(i)).status).toBe(401);
     expect((await direct(31)).status).toBe(429);
+  });
+  it('prunes counts that can no longer refuse: a day-old username, a finished source window', async () => {
+    for (let i = 0; i < 5; i++) await attempt('velho', WRONG);
+    s.clock.advance(24 * 60 * MINUTE);
+    for (let i = 0; i < 5; i++) await attempt('recente', WRONG);
+    await pruneLoginThrottle(s.db, s.clock.now());
+    const usernames = await s.db.query<{ username: string }>('SELECT username FROM login_throttle ORDER BY username');
+    expect(usernames.map((row) => row.username)).toEqual(['recente']);
+    const sources = await s.db.query<{ failures: number }>('SELECT failures FROM login_source_throttle');
+    expect(sources.map((row) => row.failures)).toEqual([5]);
+    expect((await attempt('recente', WRONG)).status).toBe(429);
   });
 });
 

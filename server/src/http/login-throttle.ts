@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import {
-  clearUsernameFailures, readUsernameFailures, releaseSourceAttempt, reserveSourceAttempt, reserveUsernameAttempt, sourceWindowStart,
+  clearUsernameFailures, deleteStaleThrottleRows, readUsernameFailures, releaseSourceAttempt, reserveSourceAttempt, reserveUsernameAttempt, sourceWindowStart,
 } from '../db/queries/login-throttle';
 import {
   FORGET_FAILURES_SECONDS, HOLD_SCHEDULE, lockedMessage, SOURCE_FAILURES, SOURCE_WINDOW_SECONDS, sourceWaitMessage, throttleState,
@@ -41,4 +41,12 @@ export async function reserveLoginAttempt(db: Db, { username, deviceId, network,
 export async function loginSucceeded(db: Db, username: string, sources: string[]): Promise<void> {
   await clearUsernameFailures(db, username);
   for (const source of sources) await releaseSourceAttempt(db, source);
+}
+
+/**
+ * Forgets counts that can no longer refuse anything (a username's after a day without failures, a source's after
+ * its window), so the throttle tables hold only recent attempts.
+ */
+export async function pruneLoginThrottle(db: Db, now: Date): Promise<void> {
+  await deleteStaleThrottleRows(db, new Date(now.getTime() - FORGET_FAILURES_SECONDS * 1000), new Date(now.getTime() - SOURCE_WINDOW_SECONDS * 1000));
 }

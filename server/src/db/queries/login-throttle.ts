@@ -69,3 +69,9 @@ export async function sourceWindowStart(db: Db, source: string): Promise<Date | 
 export async function releaseSourceAttempt(db: Db, source: string): Promise<void> {
   await db.query('UPDATE login_source_throttle SET failures = failures - 1 WHERE source = $1 AND failures > 0', [source]);
 }
+
+/** Deletes counts that no longer hold anything: usernames last failing before `forgetBefore`, windows started before `windowStart`. */
+export async function deleteStaleThrottleRows(db: Db, forgetBefore: Date, windowStart: Date): Promise<void> {
+  await db.query('DELETE FROM login_throttle WHERE last_failure_at <= $1', [forgetBefore.toISOString()]);
+  await db.query('DELETE FROM login_source_throttle WHERE window_started_at <= $1', [windowStart.toISOString()]);
+}
