@@ -33,7 +33,8 @@ function valueOf(scope: HTMLElement, label: string): string {
 }
 
 async function totalsSection(): Promise<HTMLElement> {
-  return (await screen.findByRole('heading', { name: 'Resumo do pedido' })).closest('section')!;
+  // The first answer of the in-process server can take seconds on a busy machine.
+  return (await screen.findByRole('heading', { name: 'Resumo do pedido' }, { timeout: 10_000 })).closest('section')!;
 }
 
 describe('order detail money', () => {
@@ -103,7 +104,7 @@ describe('order history money', () => {
   it("shows each order's total on its card", async () => {
     await showHistory();
     const orders = await api.get<Order[]>(`/v2/orders/history/${P}`, P);
-    await screen.findByRole('article', { name: `Pedido ${orders[0].number}` });
+    await screen.findByRole('article', { name: `Pedido ${orders[0].number}` }, { timeout: 10_000 });
     for (const order of orders) {
       expect(valueOf(screen.getByRole('article', { name: `Pedido ${order.number}` }), 'Total')).toBe(formatBrl(order.payment.totalPayment));
     }
@@ -112,10 +113,10 @@ describe('order history money', () => {
   async function openBalance(): Promise<{ dialog: HTMLElement; balance: CreditBalance }> {
     await showHistory();
     const order = (await api.get<Order[]>(`/v2/orders/history/${P}`, P)).find((o) => o.id === IN_ANALYSIS)!;
-    const card = await screen.findByRole('article', { name: `Pedido ${order.number}` });
+    const card = await screen.findByRole('article', { name: `Pedido ${order.number}` }, { timeout: 10_000 });
     fireEvent.click(within(card).getByRole('button', { name: 'Pagar com PIX' }));
     const dialog = await screen.findByRole('dialog', { name: 'Saldo do pedido' });
-    await within(dialog).findByText('Não entram nesta conta');
+    await within(dialog).findByText('Não entram nesta conta', {}, { timeout: 10_000 });
     return { dialog, balance: await api.get<CreditBalance>(`/v2/orders/balance/credit/${IN_ANALYSIS}`) };
   }
 
