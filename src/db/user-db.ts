@@ -100,6 +100,10 @@ export class UserDb extends Dexie {
       orderDetails: 'id',
       pixCharges: 'orderId',
     });
+    // Details stored before they carried the order's money are dropped; the next visit online stores them again.
+    this.version(3)
+      .stores({})
+      .upgrade((tx) => tx.table('orderDetails').clear());
   }
 }
 

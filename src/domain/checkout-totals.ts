@@ -5,7 +5,7 @@ import { roundCents } from './pricing';
 
 export const DELIVERY_FEE = 15;
 /** Item totals from this amount on ship without the delivery fee. */
-const FREE_DELIVERY_FROM = 300;
+export const FREE_DELIVERY_FROM = 300;
 /** Percent reserved on variable-weight items: the weighed amount may come out higher. */
 const VARIABLE_WEIGHT_MARGIN = 10;
 

@@ -47,6 +47,47 @@ describe('GET /v2/orders/{id}', () => {
     expect(detail.items[0].purchase.product.medias[0]).toMatch(/^\/media\/products\/\d+\.svg$/);
   });
 
+  it('carries the money the order was placed with: line prices and totals, the totals, plan, delivery and purchase order', async () => {
+    const cart = await fillCart(s.app, token, 1);
+    const checkout: Checkout = await (await call(s.app, 'GET', '/v2/checkout', { token, partner: 1 })).json();
+    const body = orderBody(cart, { purchaseOrder: '4455', couponDTO: { code: 'BALCAO10', discount: 0, description: '' } });
+    const placed: CompleteOrderResponse = await (await placeOrder(s.app, token, body)).json();
+    const detail: OrderDetail = await (await call(s.app, 'GET', `/v2/orders/${placed.orderId}`, { token })).json();
+    const order = (await history(s.app, token)).find((o) => o.id === placed.orderId)!;
+    expect(detail.items.map(({ salesPrice, salesUnit, total }) => ({ salesPrice, salesUnit, total }))).toEqual(
+      checkout.items.map(({ salesPrice, salesUnit, total }) => ({ salesPrice, salesUnit, total })),
+    );
+    const discount = Math.round(checkout.payment.totalBeforeDiscount * 10) / 100;
+    expect(detail).toMatchObject({ deliveryExpected: '2025-06-04', address: order.address, purchaseOrder: '4455', paid: false });
+    expect(detail.payment).toEqual({
+      name: order.payment.name, parcels: placed.payment.parcels, parcelValue: placed.payment.parcelValue,
+      totalBeforeDiscount: checkout.payment.totalBeforeDiscount, discount, couponCode: 'BALCAO10',
+      deliveryFee: order.payment.deliveryFee, totalMarginVariableWeight: 0, totalPayment: placed.payment.totalPayment,
+      credit: 50, netTotal: Math.round((placed.payment.totalPayment - 50) * 100) / 100,
+    });
+    expect(detail.payment.totalPayment).toBe(order.payment.totalPayment);
+  });
+
+  it('records the credit a payment used: the detail shows it and what was paid, and the next order finds none left', async () => {
+    const cart = await fillCart(s.app, token, 1);
+    const first: CompleteOrderResponse = await (await placeOrder(s.app, token, orderBody(cart))).json();
+    const second: CompleteOrderResponse = await (await placeOrder(s.app, token, orderBody(await fillCart(s.app, token, 1)))).json();
+    expect((await call(s.app, 'POST', `/pix/cob/${first.orderId}`, { token })).status).toBeLessThan(300);
+    expect((await call(s.app, 'POST', `/dev/pix/${first.orderId}/paid`, { token })).status).toBe(204);
+    const paid: OrderDetail = await (await call(s.app, 'GET', `/v2/orders/${first.orderId}`, { token })).json();
+    expect(paid.paid).toBe(true);
+    expect(paid.payment).toMatchObject({ credit: 50, netTotal: Math.round((first.payment.totalPayment - 50) * 100) / 100 });
+    const next: OrderDetail = await (await call(s.app, 'GET', `/v2/orders/${second.orderId}`, { token })).json();
+    expect(next.payment).toMatchObject({ credit: 0, netTotal: second.payment.totalPayment });
+  });
+
+  it('sets no credit against a cancelled unpaid order', async () => {
+    const open = await orderWithStatus(s.app, token, 'Pendente');
+    expect((await call(s.app, 'DELETE', `/v2/orders/${open.id}`, { token })).status).toBe(204);
+    const detail: OrderDetail = await (await call(s.app, 'GET', `/v2/orders/${open.id}`, { token })).json();
+    expect(detail.payment).toMatchObject({ credit: 0, netTotal: 0, totalPayment: open.payment.totalPayment });
+  });
+
   it('answers 404 “Pedido {id} não encontrado.” for another customer’s and unknown orders', async () => {
     const order = await orderWithStatus(s.app, token, 'Pendente');
     const intruder = await login(s.app, PERSON);

@@ -3,10 +3,15 @@ import { roundCents } from '../../../src/domain/pricing';
 import type { ServerConfig } from '../config';
 import type { OrderItemRow, OrderRow } from '../db/queries/orders';
 import { mediaUrl } from './media-url';
+import type { Settlement } from './payments';
 
 /** paid_at can lie ahead while a card authorisation is still running. */
 export function isPaid(order: Pick<OrderRow, 'paid_at'>, now: Date): boolean {
   return order.paid_at !== null && order.paid_at.getTime() <= now.getTime();
+}
+
+function parcelValue(row: Pick<OrderRow, 'total_payment' | 'parcels'>): number {
+  return roundCents(row.total_payment / row.parcels);
 }
 
 export function toOrder(row: OrderRow, now: Date): Order {
@@ -26,7 +31,7 @@ export function toOrder(row: OrderRow, now: Date): Order {
     orderIssues: row.issues,
     payment: {
       parcels: row.parcels,
-      parcelValue: roundCents(row.total_payment / row.parcels),
+      parcelValue: parcelValue(row),
       totalPayment: row.total_payment,
       deliveryFee: row.delivery_fee,
       name: row.plan_name,
@@ -36,7 +41,12 @@ export function toOrder(row: OrderRow, now: Date): Order {
   };
 }
 
-export function toOrderDetail(row: OrderRow, items: OrderItemRow[], config: Pick<ServerConfig, 'cdnHost'>): OrderDetail {
+export function toOrderDetail(
+  row: OrderRow,
+  items: OrderItemRow[],
+  config: Pick<ServerConfig, 'cdnHost'>,
+  { paid, credit, netTotal }: Settlement,
+): OrderDetail {
   return {
     id: row.id,
     number: row.number,
@@ -45,11 +55,31 @@ export function toOrderDetail(row: OrderRow, items: OrderItemRow[], config: Pick
     status: row.status,
     canEdit: row.can_edit,
     orderIssues: row.issues,
+    deliveryExpected: row.delivery_date,
+    address: row.address,
+    purchaseOrder: row.purchase_order,
+    paid,
+    payment: {
+      name: row.plan_name,
+      parcels: row.parcels,
+      parcelValue: parcelValue(row),
+      totalBeforeDiscount: row.items_total,
+      discount: row.discount,
+      couponCode: row.coupon_code,
+      deliveryFee: row.delivery_fee,
+      totalMarginVariableWeight: row.margin_total,
+      totalPayment: row.total_payment,
+      credit,
+      netTotal,
+    },
     items: items.map((item) => ({
       itemId: item.id,
       quantityPackages: item.quantity,
       productPackageId: item.package_id,
       hasInCart: item.in_cart,
+      salesPrice: item.price,
+      salesUnit: item.sales_unit,
+      total: item.total,
       purchase: {
         product: {
           id: item.product_id,

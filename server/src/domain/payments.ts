@@ -8,6 +8,27 @@ export function amountDue(order: Pick<OrderRow, 'paid_at' | 'total_payment' | 'c
   return isPaid(order, now) ? 0 : roundCents(Math.max(0, order.total_payment - order.credit_balance));
 }
 
+/** Whether the order is paid, the credit set against it and what remains once it is. */
+export interface Settlement {
+  paid: boolean;
+  credit: number;
+  netTotal: number;
+}
+
+/**
+ * Once paid: the credit the payment used and the amount paid. Before: the credit a payment would use now and the
+ * amount due; a cancelled unpaid order owes nothing and uses no credit.
+ */
+export function settlement(
+  order: Pick<OrderRow, 'paid_at' | 'total_payment' | 'credit_balance' | 'credit_used' | 'status'>,
+  now: Date,
+): Settlement {
+  if (isPaid(order, now)) return { paid: true, credit: order.credit_used, netTotal: roundCents(order.total_payment - order.credit_used) };
+  if (order.status === 'Cancelado') return { paid: false, credit: 0, netTotal: 0 };
+  const due = amountDue(order, now);
+  return { paid: false, credit: roundCents(order.total_payment - due), netTotal: due };
+}
+
 export function creditBalance(order: OrderRow, now: Date, others: { pendingDebits: number; releasedTotal: number }): CreditBalance {
   const paid = isPaid(order, now);
   return {

@@ -11,7 +11,7 @@ import { addressText } from '../domain/address';
 import { deliveryDates, orderTotalColumns, priceLines, pricedTotals } from '../domain/checkout';
 import { checkOrderRequest } from '../domain/order-request';
 import { isPaid, toOrder, toOrderDetail } from '../domain/order-view';
-import { creditBalance } from '../domain/payments';
+import { creditBalance, settlement } from '../domain/payments';
 import { fail, parse, readJson } from '../http/errors';
 import { requireAuth, servedPartner } from '../http/guards';
 import { idempotent } from '../http/idempotency';
@@ -56,7 +56,7 @@ export function orderRoutes(deps: AppDeps) {
     .get('/v2/orders/:id', auth, async (c) => {
       const { customerId } = c.get('auth');
       const order = await ownOrder(db, c.req.param('id'), customerId);
-      return c.json(toOrderDetail(order, await orderItems(db, order.id, customerId), config));
+      return c.json(toOrderDetail(order, await orderItems(db, order.id, customerId), config, settlement(order, clock.now())));
     })
     .delete('/v2/orders/:id', auth, async (c) => {
       const order = await ownOrder(db, c.req.param('id'), c.get('auth').customerId);

@@ -1,6 +1,6 @@
 // Wire shapes of orders, their details and the credit balance.
 // Field names follow the specs' entities exactly; money is a number in BRL.
-import type { Package } from './catalogue';
+import type { Package, SalesUnit } from './catalogue';
 
 export type OrderStatus =
   | 'Em análise'
@@ -53,6 +53,11 @@ export interface OrderDetailItem {
   quantityPackages: number;
   productPackageId: number;
   hasInCart: boolean;
+  /** the price per sales unit the order charged (promotion tiers applied) */
+  salesPrice: number;
+  salesUnit: SalesUnit;
+  /** the line total the order charged */
+  total: number;
   purchase: {
     product: {
       id: number;
@@ -62,6 +67,26 @@ export interface OrderDetailItem {
       packages: Package[];
     };
   };
+}
+
+/** The order's money as the server stored it at checkout, and the credit set against it. */
+export interface OrderDetailPayment {
+  /** the payment plan */
+  name: string;
+  parcels: number;
+  parcelValue: number;
+  /** the items before the coupon */
+  totalBeforeDiscount: number;
+  discount: number;
+  couponCode: string | null;
+  deliveryFee: number;
+  totalMarginVariableWeight: number;
+  /** totalBeforeDiscount − discount + deliveryFee + totalMarginVariableWeight */
+  totalPayment: number;
+  /** customer credit set against the order: what its payment used once paid, else what a payment would use now */
+  credit: number;
+  /** totalPayment − credit: the amount paid, or still to pay (0 for a cancelled unpaid order) */
+  netTotal: number;
 }
 
 export interface OrderDetail {
@@ -74,6 +99,12 @@ export interface OrderDetail {
   status: OrderStatus;
   canEdit: boolean;
   orderIssues: OrderIssue[];
+  /** ISO date (YYYY-MM-DD) */
+  deliveryExpected: string;
+  address: string;
+  purchaseOrder: string;
+  paid: boolean;
+  payment: OrderDetailPayment;
 }
 
 export interface CreditBalance {

@@ -1,15 +1,26 @@
-import { lineTotal, roundCents } from '../../domain/pricing';
+import { checkoutTotals } from '../../domain/checkout-totals';
+import { lineTotal } from '../../domain/pricing';
 import type { CartLine } from './use-cart-lines';
 
 export interface CartEstimate {
+  /** the items at the device's prices */
+  subtotal: number;
+  /** the delivery fee the checkout will charge on these items, before any coupon */
+  deliveryFee: number;
+  /** the reserve on variable-weight items the checkout adds */
+  variableWeightMargin: number;
+  /** subtotal + delivery fee + margin: the checkout's total unless prices change or a coupon applies */
   total: number;
   /** some items could not be priced on the device (product or packaging not stored yet) */
   partial: boolean;
 }
 
-/** The cart total from the prices the device holds; the server's total comes with the checkout. */
+/**
+ * The cart total from the prices the device holds, with the delivery fee and variable-weight margin
+ * computed by the same rules as the server's checkout; the server's total comes with the checkout.
+ */
 export function estimateCart(lines: CartLine[]): CartEstimate {
-  let total = 0;
+  const priced: { total: number; variableWeight: boolean }[] = [];
   let partial = false;
   for (const { item, product } of lines) {
     const pkg = product?.product.packages.find((p) => p.id === item.productPackageId);
@@ -17,9 +28,16 @@ export function estimateCart(lines: CartLine[]): CartEstimate {
       partial = true;
       continue;
     }
-    total += lineTotal(product.product, pkg, item.quantity);
+    priced.push({ total: lineTotal(product.product, pkg, item.quantity), variableWeight: product.product.variableWeight });
   }
-  return { total: roundCents(total), partial };
+  const totals = checkoutTotals(priced, null, 1);
+  return {
+    subtotal: totals.totalBeforeDiscount,
+    deliveryFee: totals.deliveryFee,
+    variableWeightMargin: totals.totalMarginVariableWeight,
+    total: totals.totalPayment,
+    partial,
+  };
 }
 
 export function hasImpeditiveItem(lines: CartLine[]): boolean {

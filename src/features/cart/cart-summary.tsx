@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { PARTNER_QUERY, paths } from '../../config/paths';
+import { FREE_DELIVERY_FROM } from '../../domain/checkout-totals';
 import { formatBrl } from '../../domain/format';
 import { useOnline } from '../../ui/use-online';
 import buttons from '../../ui/button.module.css';
@@ -17,7 +18,23 @@ interface CartSummaryProps {
   reviewBlocked: boolean;
 }
 
-/** Count, estimated total, 'REVISAR PEDIDO' and, while editing, 'CANCELAR ALTERAÇÕES'. */
+/** What the estimated total adds up: the items, the delivery fee (or that it is free) and any variable-weight margin. */
+function EstimateBreakdown({ estimate }: { estimate: CartEstimate }) {
+  const m = cartMessages;
+  const parts = [
+    `${m.estimateItems}: ${formatBrl(estimate.subtotal)}`,
+    `${m.estimateDeliveryFee}: ${estimate.deliveryFee > 0 ? formatBrl(estimate.deliveryFee) : m.freeDelivery}`,
+    ...(estimate.variableWeightMargin > 0 ? [`${m.estimateMargin}: ${formatBrl(estimate.variableWeightMargin)}`] : []),
+  ];
+  return (
+    <p className={styles.note}>
+      {parts.join(' · ')}
+      {estimate.deliveryFee > 0 && ` · ${m.freeDeliveryFrom(formatBrl(FREE_DELIVERY_FROM))}`}
+    </p>
+  );
+}
+
+/** Count, estimated total (delivery fee included), 'REVISAR PEDIDO' and, while editing, 'CANCELAR ALTERAÇÕES'. */
 export function CartSummary({ partnerId, itemCount, estimate, editing, reviewBlocked }: CartSummaryProps) {
   const navigate = useNavigate();
   const online = useOnline();
@@ -34,6 +51,7 @@ export function CartSummary({ partnerId, itemCount, estimate, editing, reviewBlo
           </span>
         </p>
       )}
+      {itemCount > 0 && <EstimateBreakdown estimate={estimate} />}
       {itemCount > 0 && <p className={styles.note}>{cartMessages.estimateNote}</p>}
       {itemCount > 0 && !online && <p className={styles.note} role="note">{cartMessages.checkoutNeedsInternet}</p>}
       {itemCount > 0 && (

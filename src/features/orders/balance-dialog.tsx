@@ -4,7 +4,7 @@ import type { CreditBalance } from '../../domain/entities/orders';
 import { formatBrl } from '../../domain/format';
 import { Dialog } from '../../ui/dialog';
 import buttons from '../../ui/button.module.css';
-import { orderMessages } from './messages';
+import { orderMessages as m } from './messages';
 import type { PaymentMethod } from './order-actions';
 import { useBalance } from './use-balance';
 import styles from './order-history.module.css';
@@ -17,26 +17,48 @@ export interface PaymentChoice {
   method: PaymentMethod;
 }
 
-function BalanceRows({ balance }: { balance: CreditBalance }) {
-  const rows: [string, number][] = [
-    [orderMessages.grossTotal, balance.grossTotalAmount],
-    [orderMessages.availableCredits, balance.availableCredits],
-    [orderMessages.pendingDebits, balance.pendingDebits],
-    [orderMessages.netTotal, balance.netTotalAmount],
-  ];
+function Amounts({ rows }: { rows: [label: string, value: string][] }) {
   return (
     <dl className={styles.balance}>
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd>{formatBrl(value)}</dd>
+          <dd>{value}</dd>
         </div>
       ))}
     </dl>
   );
 }
 
-/** Payment balance modal [commerce §4]: confirm waits for the balance; then to PIX or card. */
+/** The sum the payment makes, how the credit enters it, and the debts shown beside it that do not. */
+function BalanceExplained({ balance }: { balance: CreditBalance }) {
+  return (
+    <>
+      <Amounts
+        rows={[
+          [m.grossTotal, formatBrl(balance.grossTotalAmount)],
+          [m.availableCredits, `- ${formatBrl(balance.availableCredits)}`],
+          [m.netTotal, formatBrl(balance.netTotalAmount)],
+        ]}
+      />
+      <p className={styles.explanation}>{m.balanceSum}</p>
+      <p className={styles.explanation}>{m.creditExplanation(formatBrl(balance.creditBalance))}</p>
+      <h3 className={styles.notCounted}>{m.notCounted}</h3>
+      <Amounts
+        rows={[
+          [m.pendingDebits, formatBrl(balance.pendingDebits)],
+          [m.releasedDebits, formatBrl(balance.totalReleasedOrders)],
+        ]}
+      />
+      <p className={styles.explanation}>{m.debtsExplanation}</p>
+    </>
+  );
+}
+
+/**
+ * Payment balance modal [commerce §4]: confirm waits for the balance; then to PIX or card.
+ * 'Fechar' and Escape leave without paying; the native dialog gives the focus back to the opener.
+ */
 export function BalanceDialog({ choice, partnerId, onClose }: { choice: PaymentChoice | null; partnerId: number; onClose: () => void }) {
   const navigate = useNavigate();
   const state = useBalance(choice?.orderId ?? null);
@@ -53,18 +75,23 @@ export function BalanceDialog({ choice, partnerId, onClose }: { choice: PaymentC
   return (
     <Dialog
       open={choice !== null}
-      title={orderMessages.balanceTitle}
+      title={m.balanceTitle}
       onClose={onClose}
       actions={
-        <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={confirm} disabled={!loaded}>
-          {orderMessages.confirm}
-        </button>
+        <>
+          <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={onClose}>
+            {m.closeBalance}
+          </button>
+          <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={confirm} disabled={!loaded}>
+            {m.confirm}
+          </button>
+        </>
       }
     >
-      {state.kind === 'loading' && <p role="status">{orderMessages.balanceLoading}</p>}
-      {state.kind === 'failed' && <p role="alert">{orderMessages.balanceFailed}</p>}
-      {loaded && <BalanceRows balance={loaded} />}
-      {loaded && loaded.netTotalAmount < NOTHING_TO_PAY && <p>{orderMessages.nothingToPay}</p>}
+      {state.kind === 'loading' && <p role="status">{m.balanceLoading}</p>}
+      {state.kind === 'failed' && <p role="alert">{m.balanceFailed}</p>}
+      {loaded && <BalanceExplained balance={loaded} />}
+      {loaded && loaded.netTotalAmount < NOTHING_TO_PAY && <p>{m.nothingToPay}</p>}
     </Dialog>
   );
 }

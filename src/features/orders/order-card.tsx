@@ -1,5 +1,5 @@
 import type { Order } from '../../domain/entities/orders';
-import { formatDate } from '../../domain/format';
+import { formatBrl, formatDate } from '../../domain/format';
 import { issueAlert, paymentTag } from '../../domain/order-card-rules';
 import buttons from '../../ui/button.module.css';
 import { orderMessages } from './messages';
@@ -12,7 +12,7 @@ interface OrderCardProps extends OrderActionHandlers {
   partnerId: number;
 }
 
-/** One order of the history: the four columns, its alert, its payment state and actions. */
+/** One order of the history: the four columns and its total, its alert, its payment state and actions. */
 export function OrderCard({ order, ...actions }: OrderCardProps) {
   const alert = issueAlert(order);
   const tag = paymentTag(order);
@@ -37,6 +37,10 @@ export function OrderCard({ order, ...actions }: OrderCardProps) {
           <dd>
             <OrderStatusBadge status={order.status} />
           </dd>
+        </div>
+        <div>
+          <dt>{columns.total}</dt>
+          <dd>{formatBrl(order.payment.totalPayment)}</dd>
         </div>
       </dl>
       {alert && <p className={styles.alert}>{alert}</p>}

@@ -9,6 +9,8 @@ import buttons from '../../ui/button.module.css';
 import { EditDialogs } from './edit-dialogs';
 import { orderMessages } from './messages';
 import { OrderItemRow } from './order-item-row';
+import { OrderStatusBadge } from './order-status';
+import { OrderTotals } from './order-totals';
 import { useEditOrder } from './use-edit-order';
 import { useOrderDetail } from './use-order-detail';
 import { useRepeatOrder } from './use-repeat-order';
@@ -27,6 +29,24 @@ function OrderBody({ detail, partnerId }: { detail: OrderDetail; partnerId: numb
           <dt>{orderMessages.detailDate}</dt>
           <dd>{formatDate(detail.createdAt)}</dd>
         </div>
+        <div>
+          <dt>{orderMessages.detailDelivery}</dt>
+          <dd>{formatDate(detail.deliveryExpected)}</dd>
+        </div>
+        <div>
+          <dt>{orderMessages.detailStatus}</dt>
+          <dd>
+            <OrderStatusBadge status={detail.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>{orderMessages.address}</dt>
+          <dd>{detail.address}</dd>
+        </div>
+        <div>
+          <dt>{orderMessages.purchaseOrder}</dt>
+          <dd>{detail.purchaseOrder || orderMessages.noPurchaseOrder}</dd>
+        </div>
         {detail.observations && (
           <div>
             <dt>{orderMessages.observations}</dt>
@@ -41,6 +61,7 @@ function OrderBody({ detail, partnerId }: { detail: OrderDetail; partnerId: numb
           <OrderItemRow key={item.itemId} item={item} partnerId={partnerId} canAdd={canAdd} issues={issuesOf(item.itemId)} />
         ))}
       </ul>
+      <OrderTotals detail={detail} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { OrderDetailItem, OrderIssue } from '../../domain/entities/orders';
+import { formatBrl } from '../../domain/format';
 import { setCartQuantity } from '../../sync/commands/cart-item';
 import { useCartRestrictions } from '../product-card/use-cart-restrictions';
 import { Icon } from '../../ui/icon';
@@ -14,7 +15,7 @@ interface OrderItemRowProps {
   issues: OrderIssue[];
 }
 
-/** One item of the order: image, family, brand, packaging, quantity and, by status, add to cart. */
+/** One item of the order: image, family, brand, packaging, quantity, price and total and, by status, add to cart. */
 export function OrderItemRow({ item, partnerId, canAdd, issues }: OrderItemRowProps) {
   const [added, setAdded] = useState(item.hasInCart);
   // A view-only or locked cart takes no item: the button stays, disabled, saying why.
@@ -43,6 +44,12 @@ export function OrderItemRow({ item, partnerId, canAdd, issues }: OrderItemRowPr
           </p>
         )}
         <p>{orderMessages.quantity(item.quantityPackages)}</p>
+        <p className={styles.prices}>
+          <span>{orderMessages.salesPrice(formatBrl(item.salesPrice), item.salesUnit)}</span>
+          <span>
+            {orderMessages.lineTotal}: <strong>{formatBrl(item.total)}</strong>
+          </span>
+        </p>
         {issues.map((issue, index) => (
           <p key={index} className={styles.itemIssue}>
             {issue.message}

@@ -28,7 +28,7 @@ describe('user database', () => {
     const db = openUserDb('ana');
     await db.open();
     expect(db.name).toBe('balcao-user-ana');
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     const schema = Object.fromEntries(db.tables.map((table) => [table.name, table.schema.primKey.keyPath]));
     expect(schema).toEqual({
       partners: 'id',
@@ -62,7 +62,7 @@ describe('user database', () => {
     expect(() => userDb()).toThrow();
   });
 
-  it('upgrades a version 1 database with data in it to version 2, keeping the data', async () => {
+  it('upgrades a version 1 database with data in it to the current version, keeping the data', async () => {
     const v1 = new Dexie('balcao-user-ana');
     v1.version(1).stores(VERSION_1);
     await v1.table('products').put(toStoredProduct(1, productEntry(1)));
@@ -76,13 +76,27 @@ describe('user database', () => {
 
     const db = openUserDb('ana');
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(await db.products.where('words').startsWith('feij').count()).toBe(1);
     expect(await db.cartItems.get([1, 1])).toMatchObject({ quantity: 3 });
     expect(await db.outbox.where('key').equals('cart:1:1').count()).toBe(1);
     expect(await db.meta.get('catalogue:1')).toEqual({ key: 'catalogue:1', value: { pulledAt: 1, total: 1 } });
     await db.orders.put({ ...order(5), partnerId: 1 });
     expect(await db.orders.where('partnerId').equals(1).count()).toBe(1);
+  });
+
+  it('drops order details stored before version 3 (they had no money) and keeps the order list', async () => {
+    const v2 = new Dexie('balcao-user-ana');
+    v2.version(1).stores(VERSION_1);
+    v2.version(2).stores({ orders: '[partnerId+id], partnerId', orderDetails: 'id', pixCharges: 'orderId' });
+    await v2.table('orderDetails').put({ id: 5, number: '105', items: [] });
+    await v2.table('orders').put({ ...order(5), partnerId: 1 });
+    v2.close();
+
+    const db = openUserDb('ana');
+    await db.open();
+    expect(await db.orderDetails.count()).toBe(0);
+    expect(await db.orders.get([1, 5])).toMatchObject({ number: '105' });
   });
 
   it('keeps data across connections and deletes it with the user', async () => {

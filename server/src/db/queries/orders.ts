@@ -26,6 +26,8 @@ export interface OrderRow extends OrderTotalColumns {
   purchase_order: string;
   observations: string;
   paid_at: Date | null;
+  /** the customer credit the payment used up; 0 until paid */
+  credit_used: number;
   payment_link: string | null;
   status_observation: string;
   can_edit: boolean;
@@ -41,7 +43,7 @@ export interface OrderRow extends OrderTotalColumns {
 
 const ORDER_SELECT = `SELECT o.id, o.number, o.customer_id, o.partner_id, o.status, o.created_at,
     to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date, o.address, o.purchase_order, o.observations, o.items_total,
-    o.discount, o.delivery_fee, o.margin_total, o.total_payment, o.parcels, o.paid_at, o.payment_link, o.status_observation,
+    o.discount, o.delivery_fee, o.margin_total, o.total_payment, o.parcels, o.paid_at, o.credit_used, o.payment_link, o.status_observation,
     o.can_edit, o.can_cancel, o.issues, pp.description AS plan_name, pp.can_use_pix, pp.can_use_credit_card, cu.credit_balance,
     o.payment_plan_id, o.coupon_code
   FROM orders o JOIN payment_plans pp ON pp.id = o.payment_plan_id JOIN customers cu ON cu.id = o.customer_id`;
@@ -211,9 +213,14 @@ export async function lockOrder(db: Db, orderId: number, customerId: number): Pr
   await db.query('SELECT id FROM orders WHERE id = $1 AND customer_id = $2 FOR UPDATE', [orderId, customerId]);
 }
 
-/** Marks the order paid at `at` and uses the customer's credit against it. */
+/** Marks the order paid at `at` and uses the customer's credit against it, recording how much it used. */
 export async function markPaid(db: Db, order: Pick<OrderRow, 'id' | 'customer_id' | 'total_payment'>, at: Date): Promise<void> {
-  await db.query('UPDATE orders SET paid_at = $2, can_edit = false WHERE id = $1', [order.id, at.toISOString()]);
+  // The customer's row is locked first: another payment using the same credit waits for this one's update.
+  await db.query(
+    `UPDATE orders SET paid_at = $2, can_edit = false,
+       credit_used = (SELECT least(credit_balance, $4) FROM customers WHERE id = $3 FOR UPDATE) WHERE id = $1`,
+    [order.id, at.toISOString(), order.customer_id, order.total_payment],
+  );
   await db.query('UPDATE customers SET credit_balance = greatest(0, credit_balance - $2) WHERE id = $1', [order.customer_id, order.total_payment]);
 }
 

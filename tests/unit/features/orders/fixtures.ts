@@ -32,12 +32,23 @@ export function makeDetail(id: number, overrides: Partial<OrderDetail> = {}): Or
     status: 'Entregue',
     canEdit: false,
     orderIssues: [],
+    deliveryExpected: '2025-03-14',
+    address: 'Rua A, 1 - Centro, São Paulo/SP',
+    purchaseOrder: '4455',
+    paid: false,
+    payment: {
+      name: 'Boleto 28 dias', parcels: 1, parcelValue: 375, totalBeforeDiscount: 360, discount: 0, couponCode: null, deliveryFee: 15,
+      totalMarginVariableWeight: 0, totalPayment: 375, credit: 0, netTotal: 375,
+    },
     items: [
       {
         itemId: 1,
         quantityPackages: 3,
         productPackageId: 11,
         hasInCart: false,
+        salesPrice: 10,
+        salesUnit: 'UN',
+        total: 360,
         purchase: {
           product: {
             id: 5,
