@@ -12,21 +12,24 @@ interface PaymentSummaryProps {
 /** What is being paid, and to whom: the order, the amount and the distributor receiving it. */
 export function PaymentSummary({ orderNumber, partnerName, amount }: PaymentSummaryProps) {
   return (
-    <dl className={styles.summary} aria-label={paymentMessages.summary}>
-      <div>
-        <dt>{paymentMessages.order}</dt>
-        <dd>{orderNumber}</dd>
-      </div>
-      {amount !== undefined && (
+    // A dl may not take a role of its own (its dt/dd would lose their list): the group wraps it.
+    <div role="group" aria-label={paymentMessages.summary}>
+      <dl className={styles.summary}>
         <div>
-          <dt>{paymentMessages.amount}</dt>
-          <dd className={styles.amount}>{formatBrl(amount)}</dd>
+          <dt>{paymentMessages.order}</dt>
+          <dd>{orderNumber}</dd>
         </div>
-      )}
-      <div className={styles.receiver}>
-        <dt>{paymentMessages.receiver}</dt>
-        <dd>{partnerName}</dd>
-      </div>
-    </dl>
+        {amount !== undefined && (
+          <div>
+            <dt>{paymentMessages.amount}</dt>
+            <dd className={styles.amount}>{formatBrl(amount)}</dd>
+          </div>
+        )}
+        <div className={styles.receiver}>
+          <dt>{paymentMessages.receiver}</dt>
+          <dd>{partnerName}</dd>
+        </div>
+      </dl>
+    </div>
   );
 }
