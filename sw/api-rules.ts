@@ -1,9 +1,9 @@
 import { API_CACHE_PREFIX } from './cache-names';
 
 // Answers that must be live or are already kept on the device elsewhere:
-// sign-in and keep-connected tokens, payment status, the cart (Dexie + outbox own it offline),
+// sign-in and keep-connected tokens, payment status (an order's payment state too), the cart (Dexie + outbox own it offline),
 // the checkout and the credit balance (amounts that must be current or not shown at all).
-const uncachedAreas = ['authentication', 'cardpayment', 'pix'];
+const uncachedAreas = ['authentication', 'cardpayment', 'pix', 'payment'];
 const uncachedPrefixes = ['v2/cart/', 'v2/checkout', 'v2/orders/balance'];
 // Catalogue pulls (up to 1000 products a page) are written to Dexie; a second copy here
 // would only double the storage used on small phones.

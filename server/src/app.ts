@@ -13,6 +13,7 @@ import { devRoutes } from './routes/dev';
 import { favoriteRoutes } from './routes/favorites';
 import { mediaRoutes } from './routes/media';
 import { orderEditRoutes } from './routes/order-edit';
+import { orderPaymentRoutes } from './routes/order-payment';
 import { orderRoutes } from './routes/orders';
 import { partnerRoutes } from './routes/partners';
 import { pixRoutes } from './routes/pix';
@@ -35,7 +36,8 @@ export function createApp(deps: AppDeps) {
     .route('/', orderRoutes(deps))
     .route('/', orderEditRoutes(deps))
     .route('/', pixRoutes(deps))
-    .route('/', cardPaymentRoutes(deps));
+    .route('/', cardPaymentRoutes(deps))
+    .route('/', orderPaymentRoutes(deps));
   if (deps.config.devRoutes) api.route('/', devRoutes(deps));
 
   const app = new Hono<AppEnv>();

@@ -1,10 +1,8 @@
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/a11y';
-import type { Page } from '@playwright/test';
-import { signIn } from './support/auth';
-import { apiSignIn } from './support/cart-api';
-import { markPixPaid, placePayableOrder, serverOrder, type ServerOrder } from './support/orders-api';
-import { openOrderHistory, orderCard } from './support/orders';
+import { markPixPaid, serverOrder } from './support/orders-api';
+import { orderCard } from './support/orders';
+import { fillCard, payFromHistory, signInWithPayableOrder } from './support/payments';
 import { partners, person } from './support/users';
 
 // Ana Souza is served by Distribuidora Sao Jorge only (chosen automatically); her orders use
@@ -12,29 +10,8 @@ import { partners, person } from './support/users';
 const partnerId = partners.saoJorge.id;
 const AUTHORISATION = { timeout: 15_000 };
 
-async function signInWithOrder(page: Page, request: Parameters<typeof apiSignIn>[0]) {
-  const api = await apiSignIn(request, person);
-  const order = await placePayableOrder(request, api, partnerId);
-  await signIn(page, person);
-  await expect(page.getByText(`Você está em ${partners.saoJorge.name}`)).toBeVisible();
-  return { api, order };
-}
-
-/** The order card's payment button, then the balance modal's 'Confirmar' once the balance loaded. */
-async function payFromHistory(page: Page, order: ServerOrder, method: 'Pagar com PIX' | 'Pagar com cartão') {
-  await openOrderHistory(page);
-  await orderCard(page, order.number).getByRole('button', { name: method, exact: true }).click();
-  const balance = page.getByRole('dialog', { name: 'Saldo do pedido' });
-  const confirm = balance.getByRole('button', { name: 'Confirmar', exact: true });
-  await expect(confirm).toBeEnabled();
-  await expect(balance).toContainText('Valor a pagar');
-  await expectAccessible(page);
-  await confirm.click();
-  await expect(page).toHaveURL(new RegExp(`\\?(.*&)?orderId=${order.id}(&|$)`));
-}
-
 test("PIX: the code, QR and countdown show; once paid, 'Pagamento recebido!'", async ({ page, request }) => {
-  const { api, order } = await signInWithOrder(page, request);
+  const { api, order } = await signInWithPayableOrder(page, request, person, partners.saoJorge);
   await payFromHistory(page, order, 'Pagar com PIX');
   await expect(page).toHaveURL(/\/pagar-pix\?/);
   await expect(page.getByRole('heading', { name: 'Pagar com PIX', level: 1 })).toBeVisible();
@@ -61,20 +38,11 @@ test("PIX: the code, QR and countdown show; once paid, 'Pagamento recebido!'", a
   await expect(card.getByRole('button', { name: /^Pagar com/ })).toHaveCount(0);
 });
 
-async function fillCard(page: Page, number: string) {
-  await page.getByRole('textbox', { name: 'Número do cartão' }).fill(number);
-  await page.getByRole('textbox', { name: 'Titular do cartão' }).fill('Ana Souza');
-  const expiry = page.getByRole('textbox', { name: 'Data de Validade' });
-  await expiry.pressSequentially(`12${new Date().getFullYear() + 2}`);
-  await expect(expiry).toHaveValue(`12/${new Date().getFullYear() + 2}`);
-  await page.getByRole('textbox', { name: 'CVV' }).fill('123');
-}
-
 test('card: a declined card shows the issuer message; another card then pays the order and the fields clear', async ({
   page,
   request,
 }) => {
-  const { api, order } = await signInWithOrder(page, request);
+  const { api, order } = await signInWithPayableOrder(page, request, person, partners.saoJorge);
   await payFromHistory(page, order, 'Pagar com cartão');
   await expect(page).toHaveURL(/\/pagar-cartao\?/);
   await expect(page.getByRole('heading', { name: 'Pagar com cartão', level: 1 })).toBeVisible();

@@ -29,7 +29,8 @@ describe('POST /pix/cob/{orderId}', () => {
     expect(ready).toMatchObject({ ready: true, expiresAt: first.expiresAt });
     expect(hasValidCrc(ready.emv)).toBe(true);
     expect(ready.emv).toContain('0014br.gov.bcb.pix');
-    expect(ready.emv).toContain('5920BALCAO DISTRIBUIDORA6009SAO PAULO');
+    expect(ready.emv).toContain('0120pix@saojorge.example');
+    expect(ready.emv).toContain('5923DISTRIBUIDORA SAO JORGE6015SAO JOSE DOS CA');
     const due = (order.payment.totalPayment - 50).toFixed(2);
     expect(ready.emv).toContain(`54${String(due.length).padStart(2, '0')}${due}`);
     expect(Buffer.from(ready.qrcode, 'base64').subarray(1, 4).toString()).toBe('PNG');
@@ -121,7 +122,7 @@ describe('POST /cardpayment and GET /cardpayment/{orderId}', () => {
     expect(await cardStatus()).toMatchObject({ status: 0 });
     expect(await (await pixStatus()).json()).toEqual({ isAlreadyPaid: false });
     s.clock.advance(4000);
-    expect(await cardStatus()).toEqual({ id: started.id, orderId: order.id, status: 2, currentPhaseMessage: 'Pagamento autorizado com sucesso.' });
+    expect(await cardStatus()).toEqual({ id: started.id, orderId: order.id, status: 2, currentPhaseMessage: 'Pagamento autorizado com sucesso.', amount: started.amount });
     expect((await history(s.app, token)).find((o) => o.id === order.id)!.paid).toBe(true);
   });
 

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { PixCharge } from '../../../src/domain/entities/payments';
+import { partnerDisplayName } from '../../../src/domain/format';
 import { buildPixBrCode } from '../../../src/domain/pix-br-code';
-import type { PixChargeRow } from '../db/queries/payments';
+import type { PixChargeRow, PixReceiverRow } from '../db/queries/payments';
 
 export const PIX_EXPIRATION_SECONDS = 3600;
 /** The simulated PSP takes this long to register a charge, so the app's generating state shows. */
@@ -15,13 +16,34 @@ export function newTxid(): string {
   return [...randomBytes(25)].map((byte) => TXID_ALPHABET[byte % TXID_ALPHABET.length]).join('');
 }
 
-export async function pixChargeContent(pixKey: string, txid: string, amount: number): Promise<{ emv: string; qrcode: string }> {
-  const emv = buildPixBrCode({ key: pixKey, merchantName: 'BALCAO DISTRIBUIDORA', merchantCity: 'SAO PAULO', txid, amount, singleUse: true });
+/**
+ * The partner is the receiver: fields 59 and 60 carry its name and city in capitals, as payers' banks
+ * print them (the BR Code removes the accents and cuts them at 25 and 15 characters).
+ */
+export async function pixChargeContent(
+  receiver: PixReceiverRow,
+  defaultKey: string,
+  txid: string,
+  amount: number,
+): Promise<{ emv: string; qrcode: string }> {
+  const emv = buildPixBrCode({
+    key: receiver.pix_key ?? defaultKey,
+    merchantName: partnerDisplayName(receiver.name).toLocaleUpperCase('pt-BR'),
+    merchantCity: receiver.city.toLocaleUpperCase('pt-BR'),
+    txid,
+    amount,
+    singleUse: true,
+  });
   const png = await QRCode.toBuffer(emv, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 });
   return { emv, qrcode: png.toString('base64') };
 }
 
-export function toPixCharge(row: PixChargeRow, now: Date): PixCharge {
+/** A charge that can still be paid: not paid, not expired. */
+export function isChargeActive(row: PixChargeRow, now: Date): boolean {
+  return row.paid_at === null && row.expires_at.getTime() > now.getTime();
+}
+
+export function toPixCharge(row: PixChargeRow, order: { number: string }, receiverName: string, now: Date): PixCharge {
   const ready = now.getTime() >= row.ready_at.getTime();
   return {
     ready,
@@ -30,5 +52,8 @@ export function toPixCharge(row: PixChargeRow, now: Date): PixCharge {
     expiresAt: row.expires_at.toISOString(),
     maximumTimeExpirationInSeconds: PIX_EXPIRATION_SECONDS,
     currentStatusGeneration: ready ? 'Cobrança PIX gerada.' : 'Gerando a cobrança PIX...',
+    amount: row.amount,
+    orderNumber: order.number,
+    receiverName: partnerDisplayName(receiverName),
   };
 }

@@ -1,29 +1,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { CardPaymentStatus } from '../../../src/domain/entities/payments';
 import { BRAND_NAMES, cardBrand, cardDigits, isCardNumberValid, isCvvValid, isExpiryValid, isHolderValid } from '../../../src/domain/card';
 import type { AppDeps, AppEnv } from '../deps';
-import { lockOrder, markPaid } from '../db/queries/orders';
-import { insertCardPayment, latestCardPayment, type CardOutcome, type CardPaymentRow } from '../db/queries/payments';
+import { markPaid } from '../db/queries/orders';
+import { insertCardPayment, latestCardPayment } from '../db/queries/payments';
+import { CARD_DECISION_MS, cardOutcome, toCardStatus } from '../domain/card-payment';
 import { amountDue, paymentRefusal } from '../domain/payments';
 import { saoPauloCalendar } from '../domain/sao-paulo-day';
 import { fail, parse, readJson } from '../http/errors';
 import { requireAuth } from '../http/guards';
 import { idempotent } from '../http/idempotency';
-import { ownOrder } from '../http/own-order';
-
-/** The simulated acquirer answers after this long, so the app's waiting modal shows. */
-export const CARD_DECISION_MS = 4000;
-
-/** Documented test cards (docs/architecture.md); any other valid card is approved. */
-const TEST_OUTCOMES: Record<string, CardOutcome> = { '4000000000000002': 'DECLINED', '4000000000000119': 'ERROR' };
-
-const PHASE: Record<CardOutcome | 'PENDING', { status: CardPaymentStatus['status']; message: string }> = {
-  PENDING: { status: 0, message: 'Aguardando a autorização do emissor do cartão.' },
-  APPROVED: { status: 2, message: 'Pagamento autorizado com sucesso.' },
-  DECLINED: { status: 1, message: 'Pagamento recusado pelo emissor do cartão.' },
-  ERROR: { status: 1, message: 'Não foi possível comunicar com a operadora do cartão. Tente novamente mais tarde.' },
-};
+import { lockOwnOrder, ownOrder } from '../http/own-order';
 
 const text = (message: string) => z.string({ error: message });
 const paymentSchema = z.object({
@@ -33,11 +20,6 @@ const paymentSchema = z.object({
   securityCode: text('CVV inválido.'),
   refererId: z.number({ error: 'Pedido não informado.' }).int('Pedido não informado.').positive('Pedido não informado.').max(2e9, 'Pedido não informado.'),
 });
-
-function toStatus(row: CardPaymentRow, now: Date): CardPaymentStatus {
-  const phase = PHASE[now.getTime() < row.decided_at.getTime() ? 'PENDING' : row.outcome];
-  return { id: row.id, orderId: row.order_id, status: phase.status, currentPhaseMessage: phase.message };
-}
 
 // The request body carries the card number and CVV: only the brand and last four digits leave this handler.
 export function cardPaymentRoutes(deps: AppDeps) {
@@ -52,12 +34,11 @@ export function cardPaymentRoutes(deps: AppDeps) {
       const { customerId } = c.get('auth');
       const digits = cardDigits(body.cardNumber);
       const brand = cardBrand(digits);
-      const outcome = TEST_OUTCOMES[digits] ?? 'APPROVED';
+      const outcome = cardOutcome(digits);
       const decidedAt = new Date(now.getTime() + CARD_DECISION_MS);
       const payment = await db.transaction(async (tx) => {
         // Checked on the locked order row: a cancel (or another payment) racing this one sees it, or is seen.
-        await lockOrder(tx, body.refererId, customerId);
-        const order = await ownOrder(tx, body.refererId, customerId);
+        const order = await lockOwnOrder(tx, body.refererId, customerId);
         const refusal = paymentRefusal(order, now, 'card');
         if (refusal) fail(422, refusal);
         const pending = await latestCardPayment(tx, order.id);
@@ -70,12 +51,12 @@ export function cardPaymentRoutes(deps: AppDeps) {
         if (outcome === 'APPROVED') await markPaid(tx, order, decidedAt);
         return row;
       });
-      return c.json(toStatus(payment, now), 202);
+      return c.json(toCardStatus(payment, now), 202);
     })
     .get('/cardpayment/:orderId', auth, async (c) => {
       const order = await ownOrder(db, c.req.param('orderId'), c.get('auth').customerId, 'Pagamento não encontrado.');
       const payment = await latestCardPayment(db, order.id);
       if (!payment) fail(404, 'Pagamento não encontrado.');
-      return c.json(toStatus(payment, clock.now()));
+      return c.json(toCardStatus(payment, clock.now()));
     });
 }

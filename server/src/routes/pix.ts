@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { PixPaymentStatus } from '../../../src/domain/entities/payments';
 import type { AppDeps, AppEnv } from '../deps';
-import { insertPixCharge, latestPixCharge } from '../db/queries/payments';
+import { insertPixCharge, latestPixCharge, pixReceiver } from '../db/queries/payments';
 import { isPaid } from '../domain/order-view';
 import { amountDue, paymentRefusal } from '../domain/payments';
-import { newTxid, PIX_EXPIRATION_SECONDS, PIX_GENERATION_MS, pixChargeContent, toPixCharge } from '../domain/pix-charge';
+import { isChargeActive, newTxid, PIX_EXPIRATION_SECONDS, PIX_GENERATION_MS, pixChargeContent, toPixCharge } from '../domain/pix-charge';
 import { fail } from '../http/errors';
 import { requireAuth } from '../http/guards';
 import { lockOwnOrder, ownOrder } from '../http/own-order';
@@ -19,24 +19,26 @@ export function pixRoutes(deps: AppDeps) {
     // same moment make one charge and all answer it.
     .post('/pix/cob/:orderId', auth, async (c) => {
       const now = clock.now();
-      const charge = await db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         const order = await lockOwnOrder(tx, c.req.param('orderId'), c.get('auth').customerId);
         const refusal = paymentRefusal(order, now, 'pix');
         if (refusal) fail(422, refusal);
+        const receiver = await pixReceiver(tx, order.partner_id);
         const current = await latestPixCharge(tx, order.id);
-        if (current && current.expires_at.getTime() > now.getTime()) return current;
+        if (current && isChargeActive(current, now)) return toPixCharge(current, order, receiver.name, now);
         const txid = newTxid();
         const amount = amountDue(order, now);
-        return insertPixCharge(tx, order.id, {
+        const charge = await insertPixCharge(tx, order.id, {
           txid,
           amount,
-          ...(await pixChargeContent(config.pixKey, txid, amount)),
+          ...(await pixChargeContent(receiver, config.pixKey, txid, amount)),
           created_at: now,
           ready_at: new Date(now.getTime() + PIX_GENERATION_MS),
           expires_at: new Date(now.getTime() + PIX_EXPIRATION_SECONDS * 1000),
         });
+        return toPixCharge(charge, order, receiver.name, now);
       });
-      return c.json(toPixCharge(charge, now));
+      return c.json(answer);
     })
     .get('/pix/payment/status/:orderId', auth, async (c) => {
       const order = await ownOrder(db, c.req.param('orderId'), c.get('auth').customerId);

@@ -1,5 +1,7 @@
 // Wire shapes of PIX and card payments.
-// Field names follow the specs' entities exactly; money is a number in BRL.
+// Field names follow the specs' entities exactly; money is a number in BRL. Ours beyond the
+// specs (docs/decisions.md, "Payments that resume"): what a charge pays and to whom, and the
+// order's payment state.
 
 export interface PixCharge {
   ready: boolean;
@@ -11,6 +13,11 @@ export interface PixCharge {
   expiresAt: string;
   maximumTimeExpirationInSeconds: number;
   currentStatusGeneration: string;
+  /** what this charge collects (the order's total less the customer's credit when it was made) */
+  amount: number;
+  orderNumber: string;
+  /** the distributor partner receiving the payment, as its name is shown */
+  receiverName: string;
 }
 
 export interface PixPaymentStatus {
@@ -29,10 +36,28 @@ export interface CardPaymentRequest {
 
 /** REQUESTING_PAYMENT_AUTHORIZATION (0), FAILED (1), PAYMENT_AUTHORIZATION_APPROVED (2) */
 type CardPaymentStatusCode = 0 | 1 | 2;
+export const CARD_PAYMENT_FAILED = 1;
 
 export interface CardPaymentStatus {
   id: number;
   orderId: number;
   status: CardPaymentStatusCode;
   currentPhaseMessage: string;
+  /** what this attempt charges */
+  amount: number;
+}
+
+/** An order's payment as the server has it: what opening the PIX or card screen resumes. */
+export interface OrderPayment {
+  orderId: number;
+  orderNumber: string;
+  /** the distributor partner receiving the payment, as its name is shown */
+  partnerName: string;
+  /** what is left to pay now; 0 once paid */
+  amountDue: number;
+  paid: boolean;
+  /** the charge that can still be paid (generating or ready, not expired), null when none */
+  pixCharge: PixCharge | null;
+  /** the latest card attempt (authorising, approved or failed), null when none */
+  cardPayment: CardPaymentStatus | null;
 }

@@ -3,6 +3,7 @@ import { useId, type FormEvent } from 'react';
 import { PARTNER_QUERY, paths, whatsappHref } from '../../config/paths';
 import { config } from '../../config/app-config';
 import { cardDigits } from '../../domain/card';
+import { CARD_PAYMENT_FAILED } from '../../domain/entities/payments';
 import { Dialog } from '../../ui/dialog';
 import { Icon } from '../../ui/icon';
 import { useBack } from '../../ui/back';
@@ -13,14 +14,19 @@ import buttons from '../../ui/button.module.css';
 import { CardFields } from './card-fields';
 import { CardPreview } from './card-preview';
 import { CardSuccess } from './card-success';
-import { cardMessages } from './messages';
+import { cardMessages, paymentMessages } from './messages';
+import { PaymentSummary } from './payment-summary';
 import { useCardForm } from './use-card-form';
 import { useCardPayment } from './use-card-payment';
+import { useOrderPayment } from './use-order-payment';
 import styles from './card.module.css';
 
 const route = getRouteApi('/shell/partner/pagar-cartao');
 
-/** '/pagar-cartao': needs the server right now; the card data never leaves this component's state but to the server. */
+/**
+ * '/pagar-cartao': needs the server right now; the card data never leaves this component's state but to the
+ * server. Opening it resumes the order's latest attempt (authorising, approved or failed) as the server has it.
+ */
 export function CardPaymentScreen() {
   const { partnerId, orderId } = route.useRouteContext();
   const navigate = useNavigate();
@@ -28,12 +34,15 @@ export function CardPaymentScreen() {
   const online = useOnline();
   const errorId = useId();
   const form = useCardForm();
-  const payment = useCardPayment(orderId, form.clear);
+  const resumed = useOrderPayment(orderId, online);
+  const payment = useCardPayment(orderId, form.clear, resumed?.cardPayment);
   const toOrders = () => void navigate({ to: paths.orderHistory, search: { [PARTNER_QUERY]: partnerId } });
 
   if (!online && payment.phase === 'idle') return <OfflineScreen />;
 
   const invalid = form.invalid.size > 0;
+  const attempt = payment.attempt?.status === CARD_PAYMENT_FAILED ? null : payment.attempt;
+  const paidOtherwise = !!resumed?.paid && !attempt;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (payment.phase !== 'idle' || !form.validate()) return;
@@ -46,19 +55,35 @@ export function CardPaymentScreen() {
       <ScreenHeading id="card-title" onBack={back}>
         {cardMessages.title}
       </ScreenHeading>
-      <h2 className={styles.heading}>{cardMessages.heading}</h2>
-      <CardPreview values={form.values} />
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <CardFields form={form} errorId={errorId} />
-        {(invalid || payment.error) && (
-          <p id={errorId} role="alert" className={styles.error}>
-            {invalid ? cardMessages.invalidForm : payment.error}
-          </p>
-        )}
-        <button type="submit" className={`${buttons.button} ${buttons.accent} ${buttons.block}`} disabled={payment.phase !== 'idle'} aria-busy={payment.phase === 'submitting'}>
-          {cardMessages.submit}
-        </button>
-      </form>
+      {resumed && (
+        <PaymentSummary orderNumber={resumed.orderNumber} partnerName={resumed.partnerName} amount={attempt?.amount ?? (resumed.paid ? undefined : resumed.amountDue)} />
+      )}
+      {paidOtherwise ? (
+        <p role="status" className={styles.paid}>
+          {paymentMessages.alreadyPaid}
+        </p>
+      ) : (
+        <>
+          <h2 className={styles.heading}>{cardMessages.heading}</h2>
+          <CardPreview values={form.values} />
+          <form className={styles.form} onSubmit={onSubmit} noValidate>
+            <CardFields form={form} errorId={errorId} />
+            {(invalid || payment.error) && (
+              <p id={errorId} role="alert" className={styles.error}>
+                {invalid ? cardMessages.invalidForm : payment.error}
+              </p>
+            )}
+            <button
+              type="submit"
+              className={`${buttons.button} ${buttons.accent} ${buttons.block}`}
+              disabled={payment.phase !== 'idle' || resumed === undefined}
+              aria-busy={payment.phase === 'submitting' || resumed === undefined}
+            >
+              {cardMessages.submit}
+            </button>
+          </form>
+        </>
+      )}
       <p className={styles.help}>
         {cardMessages.help}{' '}
         <a href={whatsappHref(config.supportWhatsapp)} target="_blank" rel="noopener noreferrer" className={styles.helpLink}>

@@ -1,6 +1,15 @@
 // Every user-facing text of the PIX and card payment screens. Texts quoted by the specs
 // are kept literally; the others are ours (the specs give none).
 
+/** What both payment screens show above their own content. */
+export const paymentMessages = {
+  summary: 'Resumo do pagamento',
+  order: 'Pedido',
+  amount: 'Valor',
+  receiver: 'Recebedor',
+  alreadyPaid: 'Este pedido já foi pago.',
+} as const;
+
 export const pixMessages = {
   title: 'Pagar com PIX',
   generating: 'Gerando código Pix...',

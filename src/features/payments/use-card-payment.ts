@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { v4 as uuidv4 } from 'uuid';
 import { ApiError, HTTP_STATUS } from '../../api/errors';
-import type { CardPaymentRequest, CardPaymentStatus } from '../../domain/entities/payments';
+import { CARD_PAYMENT_FAILED, type CardPaymentRequest, type CardPaymentStatus } from '../../domain/entities/payments';
 import { cardPaymentStatus, submitCardPayment } from '../../sync/actions/payments';
 import { cardMessages } from './messages';
 
 /** [access §9] the authorisation is checked every 3 s. */
 const CARD_STATUS_POLL_MS = 3000;
-const FAILED = 1;
 
 type CardPaymentPhase = 'idle' | 'submitting' | 'authorising' | 'approved';
 
@@ -17,6 +16,8 @@ interface CardPayment {
   reconnecting: boolean;
   /** the server's message (decline, error) or the default authorisation error */
   error: string | null;
+  /** the latest attempt as the server answered it (its amount is what it charges) */
+  attempt: CardPaymentStatus | null;
   submit: (request: CardPaymentRequest) => Promise<void>;
 }
 
@@ -30,27 +31,37 @@ function messageOf(error: unknown): string {
   return (error instanceof ApiError && error.body.message) || cardMessages.authorizeFailed;
 }
 
-/** [access §4.7] submit once, then poll until approved (by phase message) or failed. */
-export function useCardPayment(orderId: number, onApproved: () => void): CardPayment {
+/**
+ * [access §4.7] submit once, then poll until approved (by phase message) or failed. `resumed`,
+ * the order's latest attempt when the screen opened, puts the screen where that attempt is:
+ * still authorising (and polled), approved, or failed with its message.
+ */
+export function useCardPayment(orderId: number, onApproved: () => void, resumed: CardPaymentStatus | null | undefined): CardPayment {
   const [phase, setPhase] = useState<CardPaymentPhase>('idle');
   const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState<CardPaymentStatus | null>(null);
   const [reconnecting, setReconnecting] = useState(false);
   const approved = useRef(onApproved);
   approved.current = onApproved;
 
   const settle = (status: CardPaymentStatus): boolean => {
+    setAttempt(status);
     if (status.currentPhaseMessage === cardMessages.approvedPhase) {
       setPhase('approved');
       approved.current();
       return true;
     }
-    if (status.status === FAILED) {
+    if (status.status === CARD_PAYMENT_FAILED) {
       setPhase('idle');
       setError(status.currentPhaseMessage || cardMessages.authorizeFailed);
       return true;
     }
     return false;
   };
+
+  useEffect(() => {
+    if (resumed && !settle(resumed)) setPhase('authorising');
+  }, [resumed]);
 
   // One status call at a time: the next is scheduled once the previous one answered, so
   // slow answers (8 s timeout, retries) never pile up. Only a FAILED status (or a definite
@@ -98,5 +109,5 @@ export function useCardPayment(orderId: number, onApproved: () => void): CardPay
     }
   };
 
-  return { phase, reconnecting, error, submit };
+  return { phase, reconnecting, error, attempt, submit };
 }

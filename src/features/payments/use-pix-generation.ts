@@ -23,16 +23,17 @@ interface PixGenerationControl {
 }
 
 /**
- * Asks for the order's charge until it is ready. Each poll carries a fresh Idempotency-Key:
+ * Asks for the order's charge until it is ready: once `needed` (the screen found no charge to
+ * resume), or after `restart`. Each poll carries a fresh Idempotency-Key:
  * the server replays a key's first answer (not ready) but reuses the order's charge until it
  * expires, so fresh keys never make a second charge; ky's own retries keep the call's key.
  */
-export function usePixGeneration(orderId: number, enabled: boolean): PixGenerationControl {
+export function usePixGeneration(orderId: number, online: boolean, needed: boolean): PixGenerationControl {
   const [round, setRound] = useState(0);
   const [state, setState] = useState<PixGeneration>({ phase: 'generating', statusText: '', instability: null });
 
   useEffect(() => {
-    if (!enabled) return;
+    if (!online || (!needed && round === 0)) return;
     let stopped = false;
     let failures = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -63,7 +64,7 @@ export function usePixGeneration(orderId: number, enabled: boolean): PixGenerati
       stopped = true;
       clearTimeout(timer);
     };
-  }, [orderId, round, enabled]);
+  }, [orderId, round, online, needed]);
 
   return { state, restart: () => setRound((n) => n + 1) };
 }

@@ -2,8 +2,9 @@
 // offline until it expires. Card payments are never queued offline, never stored on the
 // device, never logged (DECISIONS.md): nothing of them may touch Dexie or localStorage.
 import { fetchCardPayment, postCardPayment } from '../../api/card-payments';
+import { fetchOrderPayment } from '../../api/order-payment';
 import { fetchPixStatus, postPixCharge } from '../../api/pix';
-import type { CardPaymentRequest, CardPaymentStatus, PixCharge } from '../../domain/entities/payments';
+import type { CardPaymentRequest, CardPaymentStatus, OrderPayment, PixCharge } from '../../domain/entities/payments';
 import { userDb, type StoredPixCharge } from '../../db/user-db';
 
 /**
@@ -14,6 +15,18 @@ export async function requestPixCharge(orderId: number, idempotencyKey: string):
   const charge = await postPixCharge(orderId, idempotencyKey);
   if (charge.ready) await userDb().pixCharges.put({ ...charge, orderId });
   return charge;
+}
+
+/**
+ * What the payment screens resume from. The server is the source of truth: its ready charge
+ * replaces the stored one, and when it has none that can be paid the stored one goes.
+ */
+export async function loadOrderPayment(orderId: number): Promise<OrderPayment> {
+  const payment = await fetchOrderPayment(orderId);
+  const charge = payment.pixCharge;
+  if (charge?.ready) await userDb().pixCharges.put({ ...charge, orderId });
+  else if (!charge) await userDb().pixCharges.delete(orderId);
+  return payment;
 }
 
 export async function isPixPaid(orderId: number): Promise<boolean> {

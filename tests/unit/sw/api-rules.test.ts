@@ -27,6 +27,7 @@ describe('isCacheableApiGet', () => {
     ['/api/ecommerce/v2/orders/history/1', 'GET', true],
     ['/api/ecommerce/cardpayment/12', 'GET', false],
     ['/api/ecommerce/pix/cob/12', 'GET', false],
+    ['/api/ecommerce/payment/order/12', 'GET', false],
     ['/api/ecommerce/products/favorites/5', 'POST', false],
     ['/api/ecommerce/v2/cart/9/item', 'PUT', false],
     ['/api/ecommerce', 'GET', false],

@@ -3,7 +3,9 @@ import Dexie, { liveQuery } from 'dexie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardPaymentRequest } from '../../../src/domain/entities/payments';
 import { userDb } from '../../../src/db/user-db';
-import { cardPaymentStatus, isPixPaid, requestPixCharge, storedPixCharge, submitCardPayment } from '../../../src/sync/actions/payments';
+import {
+  cardPaymentStatus, isPixPaid, loadOrderPayment, requestPixCharge, storedPixCharge, submitCardPayment,
+} from '../../../src/sync/actions/payments';
 import { refreshCart } from '../../../src/sync/pulls/cart';
 import { useRealApi } from '../support/real-api';
 import { pixCharge } from './fixtures';
@@ -74,6 +76,28 @@ describe('storedPixCharge', () => {
     subscription.unsubscribe();
     expect(errors).toEqual([]);
     expect(seen[0]).toBeUndefined();
+  });
+});
+
+describe('loadOrderPayment', () => {
+  it('reads the order’s payment from the server and keeps its ready charge on the device', async () => {
+    await requestPixCharge(UNPAID, 'poll-1');
+    api.server.clock.advance(5_000);
+    const payment = await loadOrderPayment(UNPAID);
+    expect(payment).toMatchObject({ orderId: UNPAID, partnerName: 'Distribuidora Sao Jorge', paid: false, cardPayment: null });
+    expect(payment.pixCharge).toMatchObject({ ready: true, orderNumber: payment.orderNumber, receiverName: 'Distribuidora Sao Jorge' });
+    expect(await userDb().pixCharges.get(UNPAID)).toEqual({ ...payment.pixCharge, orderId: UNPAID });
+    expect(api.calls().filter((call) => call.includes('/pix/cob/'))).toEqual([`POST /pix/cob/${UNPAID}`]);
+  });
+
+  it('drops the stored charge when the server has none that can be paid', async () => {
+    await userDb().pixCharges.put({ ...pixCharge(IN_AN_HOUR), orderId: UNPAID });
+    await expect(loadOrderPayment(UNPAID)).resolves.toMatchObject({ pixCharge: null });
+    expect(await userDb().pixCharges.count()).toBe(0);
+  });
+
+  it('rejects with the server’s 404 for an order that is not the customer’s', async () => {
+    await expect(loadOrderPayment(999_999)).rejects.toMatchObject({ status: 404, message: 'Pedido 999999 não encontrado.' });
   });
 });
 

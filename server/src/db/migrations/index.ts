@@ -3,6 +3,7 @@ import ordering from './002-ordering';
 import cartItemIssues from './003-cart-item-issues';
 import loginSourceThrottle from './004-login-source-throttle';
 import orderCreditUsed from './005-order-credit-used';
+import partnerPixReceiver from './006-partner-pix-receiver';
 
 /** Applied in order; the name is recorded in schema_migrations. Never edit a shipped entry: add one. */
 export const migrations: { name: string; sql: string }[] = [
@@ -11,4 +12,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '003-cart-item-issues', sql: cartItemIssues },
   { name: '004-login-source-throttle', sql: loginSourceThrottle },
   { name: '005-order-credit-used', sql: orderCreditUsed },
+  { name: '006-partner-pix-receiver', sql: partnerPixReceiver },
 ];

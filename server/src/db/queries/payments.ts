@@ -38,13 +38,14 @@ export type CardOutcome = 'APPROVED' | 'DECLINED' | 'ERROR';
 export interface CardPaymentRow {
   id: number;
   order_id: number;
+  amount: number;
   decided_at: Date;
   outcome: CardOutcome;
 }
 
 export async function latestCardPayment(db: Db, orderId: number): Promise<CardPaymentRow | undefined> {
   const [row] = await db.query<CardPaymentRow>(
-    'SELECT id, order_id, decided_at, outcome FROM card_payments WHERE order_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
+    'SELECT id, order_id, amount, decided_at, outcome FROM card_payments WHERE order_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
     [orderId],
   );
   return row;
@@ -56,8 +57,20 @@ export async function insertCardPayment(
 ): Promise<CardPaymentRow> {
   const [row] = await db.query<CardPaymentRow>(
     `INSERT INTO card_payments (order_id, brand, last4, amount, created_at, decided_at, outcome) VALUES ($1, $2, $3, $4, $5, $6, $7)
-     RETURNING id, order_id, decided_at, outcome`,
+     RETURNING id, order_id, amount, decided_at, outcome`,
     [payment.order_id, payment.brand, payment.last4, payment.amount, payment.created_at.toISOString(), payment.decided_at.toISOString(), payment.outcome],
   );
+  return row;
+}
+
+/** Who a partner's PIX charges pay: its name and city, and its own key (null: the deployment's PIX_KEY). */
+export interface PixReceiverRow {
+  name: string;
+  city: string;
+  pix_key: string | null;
+}
+
+export async function pixReceiver(db: Db, partnerId: number): Promise<PixReceiverRow> {
+  const [row] = await db.query<PixReceiverRow>('SELECT name, city, pix_key FROM partners WHERE id = $1', [partnerId]);
   return row;
 }

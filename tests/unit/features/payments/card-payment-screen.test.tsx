@@ -3,18 +3,28 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '../../../../src/api/errors';
 import type { CardPaymentStatus } from '../../../../src/domain/entities/payments';
 
-vi.mock('../../../../src/sync/actions/payments', () => ({ submitCardPayment: vi.fn(), cardPaymentStatus: vi.fn() }));
+// The order has no card attempt yet: the screen opens on the empty form.
+vi.mock('../../../../src/sync/actions/payments', () => ({
+  submitCardPayment: vi.fn(),
+  cardPaymentStatus: vi.fn(),
+  loadOrderPayment: vi.fn(async () => ({
+    orderId: 9, orderNumber: '1009', partnerName: 'Atacadao Central', amountDue: 100, paid: false, pixCharge: null, cardPayment: null,
+  })),
+}));
 
 const { CardPaymentScreen } = await import('../../../../src/features/payments/card-payment-screen');
 const cards = await import('../../../../src/sync/actions/payments');
 const { renderPartnerScreen } = await import('../../app/render-with-router');
 
-const status = (code: 0 | 1 | 2, currentPhaseMessage: string): CardPaymentStatus => ({ id: 1, orderId: 9, status: code, currentPhaseMessage });
+const status = (code: 0 | 1 | 2, currentPhaseMessage: string): CardPaymentStatus => ({ id: 1, orderId: 9, status: code, currentPhaseMessage, amount: 100 });
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Finalizar pagamento' }));
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-const show = () => renderPartnerScreen(CardPaymentScreen, '/pagar-cartao?parceiro=2&orderId=9', { context: { orderId: 9 } });
+const show = async () => {
+  await renderPartnerScreen(CardPaymentScreen, '/pagar-cartao?parceiro=2&orderId=9', { context: { orderId: 9 } });
+  await tick(0); // the order's payment state arrives
+};
 
 function fillValidCard() {
   type('Número do cartão', '4111111111111111');

@@ -3,7 +3,14 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { ApiError } from '../../../../src/api/errors';
 import type { PixCharge } from '../../../../src/domain/entities/payments';
 
-vi.mock('../../../../src/sync/actions/payments', () => ({ requestPixCharge: vi.fn(), isPixPaid: vi.fn(async () => false) }));
+// The order has no charge yet: the screen generates one.
+vi.mock('../../../../src/sync/actions/payments', () => ({
+  requestPixCharge: vi.fn(),
+  isPixPaid: vi.fn(async () => false),
+  loadOrderPayment: vi.fn(async () => ({
+    orderId: 9, orderNumber: '1009', partnerName: 'Atacadao Central', amountDue: 100, paid: false, pixCharge: null, cardPayment: null,
+  })),
+}));
 vi.mock('../../../../src/features/payments/use-stored-pix-charge', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useStoredPixCharge: () => null,
@@ -23,6 +30,9 @@ function charge(overrides: Partial<PixCharge> = {}): PixCharge {
     expiresAt: new Date(NOW.getTime() + 90_000).toISOString(),
     maximumTimeExpirationInSeconds: 3600,
     currentStatusGeneration: '',
+    amount: 100,
+    orderNumber: '1009',
+    receiverName: 'Atacadao Central',
     ...overrides,
   };
 }
