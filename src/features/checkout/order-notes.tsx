@@ -31,7 +31,8 @@ export function OrderNotes({ form, conditions }: { form: CheckoutForm; condition
           onKeyDown={applyOnEnter}
           onChange={(e) => {
             const { value, dropped } = cleanPurchaseOrder(e.target.value);
-            setDigitsNote(dropped);
+            // Stays while the field holds what was typed around the dropped characters.
+            setDigitsNote((shown) => dropped || (shown && value !== ''));
             change('purchaseOrder', value);
           }}
           onBlur={() => void form.flush()}

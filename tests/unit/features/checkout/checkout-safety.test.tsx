@@ -163,7 +163,7 @@ describe('paying now from the success modal', () => {
 });
 
 describe('the purchase order', () => {
-  it('keeps digits and says so when letters are typed or pasted', async () => {
+  it('keeps digits and says so when letters are typed or pasted, until the field is emptied', async () => {
     await addToCart(PRODUCT.id, PRODUCT.packageId);
     await renderCheckout();
     const po = screen.getByRole('textbox', { name: 'Ordem de compra' }) as HTMLInputElement;
@@ -173,6 +173,8 @@ describe('the purchase order', () => {
     expect(po.value).toBe('123');
     expect(describedText(po)).toBe('A ordem de compra aceita só números, até 15 dígitos. O que não é número foi retirado.');
     fireEvent.change(po, { target: { value: '1234' } });
+    expect(describedText(po)).toMatch(/^A ordem de compra aceita só números/);
+    fireEvent.change(po, { target: { value: '' } });
     expect(describedText(po)).toBe('');
   });
 });
