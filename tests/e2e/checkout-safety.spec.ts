@@ -110,6 +110,7 @@ test("editing an order: the banner names it, its choices are preselected and 'Fi
   page,
   request,
 }) => {
+  test.slow(); // history, home, cart and checkout in one flow
   const order = await placeOrder(request, api, partnerId, 2);
   const count = (await orderHistory(request, api, partnerId)).length;
   await signInAtPartner(page, company, partners.saoJorge.name);
