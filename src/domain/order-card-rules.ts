@@ -19,6 +19,11 @@ export function canChange(order: Pick<Order, 'status' | 'canCancel' | 'canEdit'>
   return canCancel(order) && order.canEdit;
 }
 
+/** [commerce §9] a net total below one cent counts as nothing to pay. */
+export function somethingToPay(amount: number): boolean {
+  return amount >= 0.01;
+}
+
 function payable(order: Pick<Order, 'status' | 'paid'>): boolean {
   return !order.paid && order.status !== 'Cancelado';
 }

@@ -70,13 +70,11 @@ test("Editar with items in the cart asks first; 'Limpar carrinho' edits, 'CANCEL
 
   await openOrderHistory(page);
   await orderCard(page, order.number).getByRole('button', { name: 'Editar', exact: true }).click();
-  // The locked answer: its issues first, then the cart-conflict modal with the server's message.
-  const issues = page.getByRole('dialog', { name: 'Pendências' });
-  await expect(issues).toContainText('O carrinho tem 1 item que ainda não foi pedido.');
-  await expectAccessible(page);
-  await issues.getByRole('button', { name: 'Fechar', exact: true }).click();
+  // The locked answer: one cart-conflict modal with the server's message and the cart's issues.
   const conflict = page.getByRole('dialog', { name: 'Carrinho com itens' });
   await expect(conflict).toContainText(`Limpe o carrinho para alterar o pedido ${order.number}`);
+  await expect(conflict).toContainText('O carrinho tem 1 item que ainda não foi pedido.');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
   await expect(conflict.getByRole('button', { name: 'Finalizar compra', exact: true })).toBeVisible();
   await expectAccessible(page);
   await conflict.getByRole('button', { name: 'Limpar carrinho', exact: true }).click();
@@ -87,6 +85,7 @@ test("Editar with items in the cart asks first; 'Limpar carrinho' edits, 'CANCEL
   await expect(cartCards(page).filter({ hasText: other.family })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'CANCELAR ALTERAÇÕES', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Descartar alterações?' }).getByRole('button', { name: 'Descartar alterações', exact: true }).click();
   await expect(statusMessage(page, 'Suas alterações foram descartadas.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Carrinho', level: 1 })).toBeVisible();
   await expect(page.getByText('Seu carrinho está vazio :(', { exact: true })).toBeVisible();

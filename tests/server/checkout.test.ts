@@ -42,6 +42,18 @@ describe('GET /v2/checkout', () => {
     expect((await call(s.app, 'GET', '/v2/checkout', { token })).status).toBe(400);
   });
 
+  it("gives a short-dated product's validity, and none for the others", async () => {
+    const [fefo] = await s.db.query<{ id: number; validity: string; package_id: number }>(
+      `SELECT id, to_char(validity, 'YYYY-MM-DD') AS validity, (packages->0->>'id')::int AS package_id
+       FROM products WHERE partner_id = 1 AND is_fefo AND NOT deleted ORDER BY id LIMIT 1`,
+    );
+    await call(s.app, 'PUT', `/v2/cart/${cart.id}/item`, {
+      token, body: { productId: fefo.id, quantity: 1, productPackageId: fefo.package_id, confirmationExcessiveQuantity: true },
+    });
+    const checkout: Checkout = await (await call(s.app, 'GET', '/v2/checkout', { token, partner: 1 })).json();
+    expect(checkout.items.map((item) => item.validity)).toEqual([null, null, fefo.validity]);
+  });
+
   it('preselects the only address of a customer who has one', async () => {
     const person = await login(s.app, PERSON);
     await fillCart(s.app, person, 1, 1);

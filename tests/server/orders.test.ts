@@ -119,6 +119,16 @@ describe('POST /v2/orders', () => {
     expect(after.items).toEqual([]);
   });
 
+  it('answers what the plan lets the customer pay with and what is due after the credit', async () => {
+    const cart = await fillCart(s.app, token, 1);
+    const spot: CompleteOrderResponse = await (await placeOrder(s.app, token, orderBody(cart))).json();
+    expect(spot.payment).toMatchObject({ canUsePix: true, canUseCreditCard: true });
+    // The company's seed credit is R$ 50.
+    expect(spot.payment.amountDue).toBeCloseTo(Math.max(0, spot.payment.totalPayment - 50), 2);
+    const slip: CompleteOrderResponse = await (await placeOrder(s.app, token, orderBody(await fillCart(s.app, token, 1), { paymentPlan: 12 }))).json();
+    expect(slip.payment).toMatchObject({ canUsePix: false, canUseCreditCard: false });
+  });
+
   it('applies the coupon the request names', async () => {
     const cart = await fillCart(s.app, token, 1);
     const placed: CompleteOrderResponse = await (await placeOrder(s.app, token, orderBody(cart, { couponDTO: { code: 'FRETEGRATIS', discount: 99, description: '' } }))).json();
@@ -170,6 +180,17 @@ describe('editing an order', () => {
     const after: OrderDetail = await (await call(s.app, 'GET', `/v2/orders/${order.id}`, { token })).json();
     expect(after.items.map((i) => i.purchase.product.id)).not.toContain(removed.productId);
     expect((await history(s.app, token)).filter((o) => o.number === order.number)).toHaveLength(1);
+  });
+
+  it("preselects the order's own address, plan, date, purchase order and notes at checkout", async () => {
+    const cart = await fillCart(s.app, token, 1);
+    const body = orderBody(cart, { alternativeAddress: 2, paymentPlan: 13, purchaseOrder: '4455', observations: 'Portão azul' });
+    const placed: CompleteOrderResponse = await (await placeOrder(s.app, token, body)).json();
+    expect((await call(s.app, 'PUT', `/v2/orders/${placed.orderId}/enableEdit`, { token })).status).toBe(200);
+    const checkout: Checkout = await (await call(s.app, 'GET', '/v2/checkout', { token, partner: 1 })).json();
+    expect(checkout).toMatchObject({
+      orderNumber: placed.number, alternativeAddress: 2, paymentPlan: 13, deliveryDate: '2025-06-04', purchaseOrder: '4455', observations: 'Portão azul',
+    });
   });
 
   it('answers 423 when the cart holds items, and loads it with cleanCurrentCart=true', async () => {

@@ -61,6 +61,7 @@ export function toCheckoutItem({ line, pkg, price, total }: PricedLine): Checkou
     salesPrice: price,
     salesUnit: line.sales_unit,
     total,
+    validity: line.validity,
   };
 }
 

@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { canChange } from '../../../src/domain/order-card-rules';
 import type { AppDeps, AppEnv } from '../deps';
 import { countItems, ensureCart, itemQuantities, loadCart, setEditedOrder, upsertItem } from '../db/queries/cart';
-import { checkoutState, clearCart, saveCheckoutState } from '../db/queries/checkout';
+import { clearCart, customerAddresses, saveCheckoutState } from '../db/queries/checkout';
 import { orderItems, type OrderItemRow } from '../db/queries/orders';
+import { addressText } from '../domain/address';
 import { lineAmount } from '../domain/cart-rules';
 import { deliveryDates } from '../domain/checkout';
 import { toOrder } from '../domain/order-view';
@@ -50,8 +51,10 @@ export function orderEditRoutes(deps: AppDeps) {
           await upsertItem(tx, cart.id, { productId: item.product_id, quantity: item.quantity, packageId: pkg.id, price }, now);
         }
         await setEditedOrder(tx, cart.id, order.number);
+        // The order keeps its address as text (history is not rewritten): the customer's address that reads the same.
+        const address = (await customerAddresses(tx, customerId)).find((a) => addressText(a) === order.address);
         await saveCheckoutState(tx, cart.id, {
-          ...(await checkoutState(tx, cart.id)),
+          address_id: address?.id ?? null,
           payment_plan_id: order.payment_plan_id,
           delivery_date: deliveryDates(now).includes(order.delivery_date) ? order.delivery_date : null,
           purchase_order: order.purchase_order,

@@ -11,7 +11,7 @@ import { addressText } from '../domain/address';
 import { deliveryDates, orderTotalColumns, priceLines, pricedTotals } from '../domain/checkout';
 import { checkOrderRequest } from '../domain/order-request';
 import { isPaid, toOrder, toOrderDetail } from '../domain/order-view';
-import { creditBalance, settlement } from '../domain/payments';
+import { amountDue, creditBalance, settlement } from '../domain/payments';
 import { fail, parse, readJson } from '../http/errors';
 import { requireAuth, servedPartner } from '../http/guards';
 import { idempotent } from '../http/idempotency';
@@ -116,12 +116,21 @@ export function orderRoutes(deps: AppDeps) {
         await clearCart(tx, cart.id);
         return { placed, priced, totals, deliveryDate };
       });
+      // Read back with its plan and the customer's credit: the success modal offers paying it now.
+      const order = await ownOrder(db, placed.id, customerId);
       const answer: CompleteOrderResponse = {
         orderId: placed.id,
         number: placed.number,
         deliveryDate,
         itemCount: priced.length,
-        payment: { parcels: totals.parcels, parcelValue: totals.parcelValue, totalPayment: totals.totalPayment },
+        payment: {
+          parcels: totals.parcels,
+          parcelValue: totals.parcelValue,
+          totalPayment: totals.totalPayment,
+          canUsePix: order.can_use_pix,
+          canUseCreditCard: order.can_use_credit_card,
+          amountDue: amountDue(order, now),
+        },
       };
       return c.json(answer, 201);
     });

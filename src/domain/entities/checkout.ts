@@ -22,6 +22,8 @@ export interface CheckoutItem {
   salesPrice: number;
   salesUnit: SalesUnit;
   total: number;
+  /** ISO date (YYYY-MM-DD): the last day a short-dated (DATA CURTA) product is in date, else null */
+  validity: string | null;
 }
 
 export interface CheckoutPayment {
@@ -97,5 +99,14 @@ export interface CompleteOrderResponse {
   number: string;
   deliveryDate: string;
   itemCount: number;
-  payment: { parcels: number; parcelValue: number; totalPayment: number };
+  payment: {
+    parcels: number;
+    parcelValue: number;
+    totalPayment: number;
+    /** what the plan lets the customer pay with on the app, as on the order card */
+    canUsePix: boolean;
+    canUseCreditCard: boolean;
+    /** the total less the customer's credit: what a payment now would charge */
+    amountDue: number;
+  };
 }

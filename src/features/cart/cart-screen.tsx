@@ -7,6 +7,7 @@ import buttons from '../../ui/button.module.css';
 import { IssueBanners } from '../../ui/issue-banners';
 import { IssuesDialog } from '../../ui/issues-dialog';
 import { ScreenHeading } from '../../ui/screen-heading';
+import { EditingOrderBanner } from '../checkout/editing-order-banner';
 import { usePartnerId } from '../partners/use-partner-id';
 import { CartItems } from './cart-items';
 import { estimateCart, hasImpeditiveItem } from './cart-estimate';
@@ -33,6 +34,7 @@ export function CartScreen() {
   return (
     <div className={styles.screen}>
       <ScreenHeading onBack={back}>{orderNumber ? cartMessages.editingTitle(orderNumber) : cartMessages.title}</ScreenHeading>
+      <EditingOrderBanner partnerId={partnerId} />
       <IssueBanners issues={cart?.issues ?? []} />
       {view === undefined ? null : lines.length === 0 ? (
         <div className={styles.empty}>

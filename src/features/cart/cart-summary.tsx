@@ -6,7 +6,7 @@ import { useOnline } from '../../ui/use-online';
 import buttons from '../../ui/button.module.css';
 import type { CartEstimate } from './cart-estimate';
 import { cartMessages } from './messages';
-import { useDiscardChanges } from './use-discard-changes';
+import { DiscardChangesButton } from './discard-changes-button';
 import styles from './cart-screen.module.css';
 
 interface CartSummaryProps {
@@ -38,7 +38,6 @@ function EstimateBreakdown({ estimate }: { estimate: CartEstimate }) {
 export function CartSummary({ partnerId, itemCount, estimate, editing, reviewBlocked }: CartSummaryProps) {
   const navigate = useNavigate();
   const online = useOnline();
-  const discard = useDiscardChanges(partnerId);
   const review = () => navigate({ to: paths.checkout, search: { [PARTNER_QUERY]: partnerId } });
 
   return (
@@ -64,17 +63,7 @@ export function CartSummary({ partnerId, itemCount, estimate, editing, reviewBlo
           {editing ? cartMessages.reviewChanges : cartMessages.review}
         </button>
       )}
-      {editing && (
-        <button
-          type="button"
-          className={`${buttons.button} ${buttons.secondary} ${buttons.block}`}
-          disabled={discard.busy}
-          aria-busy={discard.busy}
-          onClick={() => void discard.discard()}
-        >
-          {discard.busy ? cartMessages.discarding : cartMessages.cancelChanges}
-        </button>
-      )}
+      {editing && <DiscardChangesButton partnerId={partnerId} />}
     </section>
   );
 }

@@ -33,4 +33,9 @@ export const cartMessages = {
   missingProductNote: 'Os dados deste produto ainda não estão no aparelho.',
   packagesInCart: (count: number) => `${count} ${count === 1 ? 'embalagem' : 'embalagens'} no carrinho`,
   discarding: 'Descartando...',
+  discardTitle: 'Descartar alterações?',
+  discardQuestion: (number: string) =>
+    `As mudanças feitas no pedido n° ${number} serão perdidas e o pedido continua como estava.`,
+  keepEditing: 'Continuar alterando',
+  confirmDiscard: 'Descartar alterações',
 } as const;

@@ -1,4 +1,5 @@
 import { OutdatedRegistrationBanner } from '../cart/outdated-registration-banner';
+import { EditingOrderBanner } from '../checkout/editing-order-banner';
 import { usePartnerId } from '../partners/use-partner-id';
 import { BannerCarousel } from './banner-carousel';
 import { CategoryCards } from './category-cards';
@@ -15,6 +16,7 @@ export function HomeScreen() {
   return (
     <div className={styles.home}>
       <PartnerBar partnerId={partnerId} />
+      <EditingOrderBanner partnerId={partnerId} linkToCart />
       <HomeToolbar />
       <BannerCarousel partnerId={partnerId} />
       <CategoryCards partnerId={partnerId} />

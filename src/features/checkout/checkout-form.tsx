@@ -12,6 +12,7 @@ import { OrderChoices } from './order-choices';
 import { OrderNotes } from './order-notes';
 import { PartnerBanner } from './partner-banner';
 import { SuccessDialog } from './success-dialog';
+import { TotalsState } from './totals-state';
 import { useCheckoutForm } from './use-checkout-form';
 import { useCheckoutSubmit } from './use-checkout-submit';
 import { useVariableWeightCodes } from './use-variable-weight-codes';
@@ -31,16 +32,11 @@ export function CheckoutForm({ partnerId, initial, conditions }: CheckoutFormPro
   const navigate = useNavigate();
   const { checkout } = form;
   const editing = checkout.orderNumber !== null;
+  const toOrders = () => void navigate({ to: paths.orderHistory, search: { [PARTNER_QUERY]: partnerId } });
 
+  // Not a <form>: Enter in a field (the keyboard's 'Ir') must never place the order.
   return (
-    <form
-      className={styles.screen}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit.submit();
-      }}
-    >
+    <div className={styles.screen}>
       <ScreenHeading onBack={back}>{editing ? checkoutMessages.editingTitle : checkoutMessages.title}</ScreenHeading>
       <PartnerBanner partnerId={partnerId} />
       <IssueBanners issues={checkout.validation.issues} />
@@ -48,21 +44,25 @@ export function CheckoutForm({ partnerId, initial, conditions }: CheckoutFormPro
         <OrderChoices form={form} conditions={conditions} />
         <OrderNotes form={form} conditions={conditions} />
       </section>
-      <CheckoutItems items={checkout.items} variableWeightCodes={variableWeightCodes} />
+      <CheckoutItems items={checkout.items} variableWeightCodes={variableWeightCodes} deliveryDate={form.values.deliveryDate} />
       <CheckoutTotals payment={checkout.payment} coupon={checkout.couponDTO} />
+      <TotalsState id="checkout-totals-state" state={form.totals} onRefresh={() => void form.flush()} />
       <button
-        type="submit"
+        type="button"
         className={`${buttons.button} ${buttons.accent} ${buttons.block}`}
-        disabled={submit.submitting || submit.result !== null}
+        disabled={submit.submitting || submit.result !== null || form.totals !== 'current'}
         aria-busy={submit.submitting}
+        aria-describedby={form.totals === 'current' ? undefined : 'checkout-totals-state'}
+        onClick={() => void submit.submit()}
       >
         {submit.submitting ? checkoutMessages.finishing : editing ? checkoutMessages.finishChanges : checkoutMessages.finish}
       </button>
       <SuccessDialog
+        partnerId={partnerId}
         result={submit.result}
         editing={editing}
-        onGoToOrders={() => void navigate({ to: paths.orderHistory, search: { [PARTNER_QUERY]: partnerId } })}
+        onGoToOrders={toOrders}
       />
-    </form>
+    </div>
   );
 }

@@ -1,15 +1,18 @@
 import type { CheckoutItem } from '../../domain/entities/checkout';
-import { formatBrl, formatWeight } from '../../domain/format';
+import { formatBrl, formatDate, formatWeight } from '../../domain/format';
 import { checkoutMessages } from './messages';
+import { expiresBeforeDelivery } from './shelf-life';
 import styles from './checkout-screen.module.css';
 
 interface CheckoutItemsProps {
   items: CheckoutItem[];
   variableWeightCodes: ReadonlySet<string>;
+  /** the chosen delivery date (ISO), or null */
+  deliveryDate: string | null;
 }
 
-/** The items as the server priced them. */
-export function CheckoutItems({ items, variableWeightCodes }: CheckoutItemsProps) {
+/** The items as the server priced them; a short-dated one out of date on delivery says so. */
+export function CheckoutItems({ items, variableWeightCodes, deliveryDate }: CheckoutItemsProps) {
   return (
     <section className={styles.section} aria-labelledby="checkout-items-title">
       <h2 id="checkout-items-title" className={styles.sectionTitle}>
@@ -34,6 +37,9 @@ export function CheckoutItems({ items, variableWeightCodes }: CheckoutItemsProps
               <span>{checkoutMessages.salesPrice(formatBrl(item.salesPrice), item.salesUnit)}</span>
               <strong>{formatBrl(item.total)}</strong>
             </p>
+            {item.validity && expiresBeforeDelivery(item, deliveryDate) && (
+              <p className={styles.shelfLife}>{checkoutMessages.validityBeforeDelivery(formatDate(item.validity))}</p>
+            )}
           </li>
         ))}
       </ul>

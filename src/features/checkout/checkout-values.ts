@@ -29,14 +29,20 @@ export function initialValues(checkout: Checkout): CheckoutValues {
   };
 }
 
-/** Digits only, at most 15 [commerce §5]. */
-export function cleanPurchaseOrder(text: string): string {
-  return text.replace(/\D/g, '').slice(0, PURCHASE_ORDER_MAX);
+/** Digits only, at most 15 [commerce §5]; `dropped` when anything typed or pasted was left out. */
+export function cleanPurchaseOrder(text: string): { value: string; dropped: boolean } {
+  const value = text.replace(/\D/g, '').slice(0, PURCHASE_ORDER_MAX);
+  return { value, dropped: value !== text };
 }
 
 /** Upper case, at most 15 characters [commerce §5]. */
 export function cleanCoupon(text: string): string {
   return text.toUpperCase().slice(0, COUPON_MAX);
+}
+
+/** Whether two sets of choices are priced the same: all but the observations, which change no amount. */
+export function sameServerChoices(a: CheckoutValues, b: CheckoutValues): boolean {
+  return (Object.keys(a) as CheckoutField[]).every((field) => field === 'observations' || a[field] === b[field]);
 }
 
 export function byField(errors: { field: string; errorMessage: string }[]): FieldErrors {

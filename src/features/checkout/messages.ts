@@ -47,4 +47,18 @@ export const checkoutMessages = {
   finishFailed: 'Não foi possível finalizar o pedido. Tente novamente.',
   cartChangesUnsent: 'Algumas alterações do carrinho ainda não foram enviadas. Verifique sua conexão e tente novamente.',
   cartQuestionPending: 'Responda à pergunta sobre a quantidade do carrinho antes de finalizar o pedido.',
+  purchaseOrderDigitsOnly: (max: number) => `A ordem de compra aceita só números, até ${max} dígitos. O que não é número foi retirado.`,
+  totalsUpdating: 'Atualizando os totais do pedido...',
+  totalsStale: 'Os totais não foram atualizados com a última alteração.',
+  refreshTotals: 'Atualizar totais',
+  validityBeforeDelivery: (date: string) => `Validade ${date}, antes da entrega`,
+  dateKeepsItemsInDate: (date: string) => `${date} – todos os itens na validade`,
+  dateExpiresItems: (date: string, count: number) =>
+    `${date} – ${count} ${count === 1 ? 'item vence' : 'itens vencem'} antes`,
+  datesInDateHint: (last: string) => `Entregas até ${last} mantêm todos os itens na validade.`,
+  noDateInDateHint: 'Nenhuma data disponível mantém todos os itens na validade.',
+  editingBanner: (number: string) => `Você está alterando o pedido n° ${number}. O que mudar no carrinho vale para esse pedido.`,
+  editingBannerLabel: (number: string) => `Alterando pedido n° ${number}`,
+  seeChanges: 'Ver alterações',
+  payNowAmount: (amount: string) => `Valor a pagar: ${amount}`,
 } as const;

@@ -3,6 +3,7 @@ import { formatDate } from '../../domain/format';
 import type { CheckoutForm } from './use-checkout-form';
 import { describedBy, FieldError } from './field-error';
 import { checkoutMessages } from './messages';
+import { itemsOutOfDate } from './shelf-life';
 import styles from './checkout-screen.module.css';
 
 function addressText(a: CustomerAddress): string {
@@ -65,24 +66,52 @@ export function OrderChoices({ form, conditions }: OrderChoicesProps) {
         </fieldset>
       )}
 
-      <div className={styles.field}>
-        <label htmlFor="checkout-date">{checkoutMessages.deliveryDate}</label>
-        <select
-          id="checkout-date"
-          required
-          value={values.deliveryDate ?? ''}
-          onChange={(e) => change('deliveryDate', e.target.value || null)}
-          {...describedBy('checkout-date-error', errors.deliveryDate)}
-        >
-          <option value="">{checkoutMessages.chooseDate}</option>
-          {conditions.deliveryDates.map((date) => (
-            <option key={date} value={date}>
-              {formatDate(date)}
-            </option>
-          ))}
-        </select>
-        <FieldError id="checkout-date-error" message={errors.deliveryDate} />
-      </div>
+      <DeliveryDate form={form} dates={conditions.deliveryDates} />
     </>
+  );
+}
+
+/**
+ * The offered dates; when a short-dated item would be out of date on some of them, each
+ * date says whether it keeps every item in date, and a hint names the last one that does.
+ */
+function DeliveryDate({ form, dates }: { form: CheckoutForm; dates: string[] }) {
+  const { values, errors, change } = form;
+  const items = form.checkout.items;
+  const inDate = dates.filter((date) => itemsOutOfDate(items, date) === 0);
+  const annotate = inDate.length < dates.length;
+  const label = (date: string) => {
+    if (!annotate) return formatDate(date);
+    const out = itemsOutOfDate(items, date);
+    return out === 0 ? checkoutMessages.dateKeepsItemsInDate(formatDate(date)) : checkoutMessages.dateExpiresItems(formatDate(date), out);
+  };
+  const error = describedBy('checkout-date-error', errors.deliveryDate);
+  const hintId = annotate ? 'checkout-date-hint' : undefined;
+  const describedIds = [error['aria-describedby'], hintId].filter(Boolean).join(' ');
+  return (
+    <div className={styles.field}>
+      <label htmlFor="checkout-date">{checkoutMessages.deliveryDate}</label>
+      <select
+        id="checkout-date"
+        required
+        value={values.deliveryDate ?? ''}
+        onChange={(e) => change('deliveryDate', e.target.value || null)}
+        {...error}
+        aria-describedby={describedIds || undefined}
+      >
+        <option value="">{checkoutMessages.chooseDate}</option>
+        {dates.map((date) => (
+          <option key={date} value={date}>
+            {label(date)}
+          </option>
+        ))}
+      </select>
+      {annotate && (
+        <p id={hintId} className={styles.hint}>
+          {inDate.length > 0 ? checkoutMessages.datesInDateHint(formatDate(inDate[inDate.length - 1])) : checkoutMessages.noDateInDateHint}
+        </p>
+      )}
+      <FieldError id="checkout-date-error" message={errors.deliveryDate} />
+    </div>
   );
 }

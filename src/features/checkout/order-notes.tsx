@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import type { CheckoutConditions } from '../../domain/entities/checkout';
 import { cleanCoupon, cleanPurchaseOrder, COUPON_MAX, PURCHASE_ORDER_MAX } from './checkout-values';
 import type { CheckoutForm } from './use-checkout-form';
@@ -6,17 +6,17 @@ import { describedBy, FieldError } from './field-error';
 import { checkoutMessages } from './messages';
 import styles from './checkout-screen.module.css';
 
-// Keys a number field would accept but a purchase order must not [commerce §5].
-const blockedPurchaseOrderKeys = new Set(['e', 'E', '+', '-', '.']);
-
-function blockKeys(event: KeyboardEvent<HTMLInputElement>) {
-  if (blockedPurchaseOrderKeys.has(event.key)) event.preventDefault();
-}
-
-/** Purchase order, observations and coupon; typed fields are sent after a pause or on blur. */
+/** Purchase order, observations and coupon; typed fields are sent after a pause, on blur or on Enter. */
 export function OrderNotes({ form, conditions }: { form: CheckoutForm; conditions: CheckoutConditions }) {
   const { values, errors, change, checkout } = form;
   const coupon = checkout.couponDTO;
+  const [digitsNote, setDigitsNote] = useState(false);
+  // Enter (the keyboard's 'Ir') applies the field; it never finishes the order.
+  const applyOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void form.flush();
+  };
   return (
     <>
       <div className={styles.field}>
@@ -25,14 +25,22 @@ export function OrderNotes({ form, conditions }: { form: CheckoutForm; condition
           id="checkout-po"
           type="text"
           inputMode="numeric"
-          pattern="[0-9]*"
+          enterKeyHint="done"
           autoComplete="off"
-          maxLength={PURCHASE_ORDER_MAX}
           value={values.purchaseOrder}
-          onKeyDown={blockKeys}
-          onChange={(e) => change('purchaseOrder', cleanPurchaseOrder(e.target.value))}
+          onKeyDown={applyOnEnter}
+          onChange={(e) => {
+            const { value, dropped } = cleanPurchaseOrder(e.target.value);
+            // Stays while the field holds what was typed around the dropped characters.
+            setDigitsNote((shown) => dropped || (shown && value !== ''));
+            change('purchaseOrder', value);
+          }}
           onBlur={() => void form.flush()}
+          aria-describedby="checkout-po-note"
         />
+        <p id="checkout-po-note" className={styles.hint} role="status">
+          {digitsNote ? checkoutMessages.purchaseOrderDigitsOnly(PURCHASE_ORDER_MAX) : ''}
+        </p>
       </div>
 
       <div className={styles.field}>
@@ -54,8 +62,10 @@ export function OrderNotes({ form, conditions }: { form: CheckoutForm; condition
             type="text"
             autoComplete="off"
             autoCapitalize="characters"
+            enterKeyHint="done"
             maxLength={COUPON_MAX}
             value={values.coupon}
+            onKeyDown={applyOnEnter}
             onChange={(e) => change('coupon', cleanCoupon(e.target.value))}
             onBlur={() => void form.flush()}
             {...describedBy('checkout-coupon-error', errors.coupon)}

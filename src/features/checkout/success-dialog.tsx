@@ -1,26 +1,51 @@
+import { useNavigate } from '@tanstack/react-router';
+import { PARTNER_QUERY, paths } from '../../config/paths';
 import type { CompleteOrderResponse } from '../../domain/entities/checkout';
 import { formatBrl, formatDate } from '../../domain/format';
+import { somethingToPay } from '../../domain/order-card-rules';
 import { Dialog } from '../../ui/dialog';
 import buttons from '../../ui/button.module.css';
+import { orderMessages } from '../orders/messages';
 import { checkoutMessages } from './messages';
 
 interface SuccessDialogProps {
+  partnerId: number;
   result: CompleteOrderResponse | null;
   editing: boolean;
   onGoToOrders: () => void;
 }
 
-/** 'Sucesso!': delivery date, item count and total with installments. */
-export function SuccessDialog({ result, editing, onGoToOrders }: SuccessDialogProps) {
+/**
+ * 'Sucesso!': delivery date, item count and total with installments; when the plan lets
+ * the order be paid on the app and something is due, paying it now (PIX, card).
+ */
+export function SuccessDialog({ partnerId, result, editing, onGoToOrders }: SuccessDialogProps) {
+  const navigate = useNavigate();
+  const payment = result?.payment;
+  const payable = payment !== undefined && somethingToPay(payment.amountDue);
+  const pay = (to: typeof paths.payPix | typeof paths.payCard) =>
+    result && void navigate({ to, search: { orderId: result.orderId, [PARTNER_QUERY]: partnerId } });
   return (
     <Dialog
       open={result !== null}
       title={checkoutMessages.success}
       onClose={onGoToOrders}
       actions={
-        <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={onGoToOrders}>
-          {checkoutMessages.goToOrders}
-        </button>
+        <>
+          {payable && payment.canUsePix && (
+            <button type="button" className={`${buttons.button} ${buttons.accent}`} onClick={() => pay(paths.payPix)}>
+              {orderMessages.payPix}
+            </button>
+          )}
+          {payable && payment.canUseCreditCard && (
+            <button type="button" className={`${buttons.button} ${buttons.accent}`} onClick={() => pay(paths.payCard)}>
+              {orderMessages.payCard}
+            </button>
+          )}
+          <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={onGoToOrders}>
+            {checkoutMessages.goToOrders}
+          </button>
+        </>
       }
     >
       {result && (
@@ -34,6 +59,9 @@ export function SuccessDialog({ result, editing, onGoToOrders }: SuccessDialogPr
               checkoutMessages.installments(result.payment.parcels, formatBrl(result.payment.parcelValue)),
             )}
           </p>
+          {payable && (payment.canUsePix || payment.canUseCreditCard) && (
+            <p>{checkoutMessages.payNowAmount(formatBrl(payment.amountDue))}</p>
+          )}
         </>
       )}
     </Dialog>

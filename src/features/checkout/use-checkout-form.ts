@@ -3,7 +3,9 @@ import { ApiError, NETWORK_MESSAGE } from '../../api/errors';
 import type { Checkout } from '../../domain/entities/checkout';
 import { updateCheckout } from '../../sync/actions/checkout';
 import { showToast } from '../../ui/toast';
-import { byField, initialValues, updatePayload, type CheckoutField, type CheckoutValues, type FieldErrors } from './checkout-values';
+import {
+  byField, initialValues, sameServerChoices, updatePayload, type CheckoutField, type CheckoutValues, type FieldErrors,
+} from './checkout-values';
 import { isNetworkFailure, serverMessage } from './errors';
 import { checkoutMessages } from './messages';
 
@@ -13,16 +15,29 @@ const TYPED: ReadonlySet<CheckoutField> = new Set(['purchaseOrder', 'coupon']);
 // Observations travel with the next update and with the finish; they change no amount.
 const LOCAL_ONLY: ReadonlySet<CheckoutField> = new Set(['observations']);
 
+/**
+ * Whether the totals on screen are the server's answer to the choices on screen:
+ * `updating` while a typed change waits or an update is on its way, `stale` when the last
+ * update failed. Only `current` lets the order be finished.
+ */
+export type TotalsState = 'current' | 'updating' | 'stale';
+
 /** The checkout's choices, the update call after each change and the errors per field. */
 export function useCheckoutForm(partnerId: number, initial: Checkout) {
   const [values, setValues] = useState(() => initialValues(initial));
   const [checkout, setCheckout] = useState(initial);
   const [serverErrors, setServerErrors] = useState<FieldErrors>(() => byField(initial.validation.errors));
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  // The choices the totals on screen were priced for.
+  const [priced, setPriced] = useState(() => initialValues(initial));
+  const pricedRef = useRef(priced);
+  const [waiting, setWaiting] = useState(false);
+  const [updating, setUpdating] = useState(false);
   const valuesRef = useRef(values);
   const seq = useRef(0);
   const inFlight = useRef<Promise<void>>(Promise.resolve());
   const pending = useRef<{ field: CheckoutField; timer: ReturnType<typeof setTimeout> } | null>(null);
+  const lastField = useRef<CheckoutField>('paymentPlan');
 
   const onUpdateFailure = useCallback((field: CheckoutField, error: unknown) => {
     if (field === 'coupon' && !(error instanceof ApiError && error.status === 404) && !isNetworkFailure(error)) {
@@ -35,22 +50,32 @@ export function useCheckoutForm(partnerId: number, initial: Checkout) {
     (field: CheckoutField) => {
       if (pending.current) clearTimeout(pending.current.timer);
       pending.current = null;
+      setWaiting(false);
+      lastField.current = field;
       const id = ++seq.current;
-      const promise = updateCheckout(partnerId, initial.cartId, updatePayload(partnerId, valuesRef.current)).then(
+      const sent = valuesRef.current;
+      setUpdating(true);
+      const promise = updateCheckout(partnerId, initial.cartId, updatePayload(partnerId, sent)).then(
         (next) => {
           if (id !== seq.current) return;
           setCheckout(next);
+          pricedRef.current = sent;
+          setPriced(sent);
           setServerErrors(byField(next.validation.errors));
         },
         (error: unknown) => {
           if (id === seq.current) onUpdateFailure(field, error);
         },
-      );
+      ).finally(() => {
+        if (id === seq.current) setUpdating(false);
+      });
       inFlight.current = promise;
       return promise;
     },
     [partnerId, initial.cartId, onUpdateFailure],
   );
+
+  const totals: TotalsState = waiting || updating ? 'updating' : sameServerChoices(values, priced) ? 'current' : 'stale';
 
   const change = <K extends CheckoutField>(field: K, value: CheckoutValues[K]) => {
     valuesRef.current = { ...valuesRef.current, [field]: value };
@@ -61,12 +86,17 @@ export function useCheckoutForm(partnerId: number, initial: Checkout) {
     if (!TYPED.has(field)) return void send(field);
     if (pending.current) clearTimeout(pending.current.timer);
     pending.current = { field, timer: setTimeout(() => void send(field), DEBOUNCE_MS) };
+    setWaiting(true);
   };
 
-  /** Sends a waiting typed change at once and resolves when the latest update settled. */
+  /**
+   * Sends a waiting typed change at once (or again, after a failed update) and resolves
+   * when the latest update settled: Enter in a field and leaving it apply it.
+   */
   const flush = useCallback(async () => {
-    if (pending.current) await send(pending.current.field);
-    else await inFlight.current;
+    if (pending.current) return send(pending.current.field);
+    await inFlight.current;
+    if (!sameServerChoices(valuesRef.current, pricedRef.current)) await send(lastField.current);
   }, [send]);
 
   useEffect(() => () => {
@@ -77,6 +107,7 @@ export function useCheckoutForm(partnerId: number, initial: Checkout) {
     values,
     valuesRef,
     checkout,
+    totals,
     errors: { ...serverErrors, ...clientErrors } as FieldErrors,
     change,
     flush,

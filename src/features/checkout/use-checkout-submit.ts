@@ -9,7 +9,10 @@ import { checkoutMessages } from './messages';
 import type { CheckoutForm } from './use-checkout-form';
 import { useFinishOrder } from './use-finish-order';
 
-/** 'Finalizar pedido': waiting updates first, the required fields, then the order. */
+/**
+ * 'Finalizar pedido': only with the server's totals for the choices on screen, then the
+ * required fields, then the order.
+ */
 export function useCheckoutSubmit(partnerId: number, form: CheckoutForm, conditions: CheckoutConditions) {
   const order = useFinishOrder(partnerId);
   const [submitting, setSubmitting] = useState(false);
@@ -17,11 +20,11 @@ export function useCheckoutSubmit(partnerId: number, form: CheckoutForm, conditi
   const running = useRef(false);
 
   const submit = async () => {
-    if (running.current) return;
+    // The button is disabled meanwhile; a change not yet priced is never ordered unseen.
+    if (running.current || form.totals !== 'current') return;
     running.current = true;
     setSubmitting(true);
     try {
-      await form.flush();
       const values = form.valuesRef.current;
       const missing = requiredErrors(values, form.checkout.customerAddressList.length);
       if (Object.keys(missing).length > 0) return form.setClientErrors(missing);

@@ -1,7 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { userDb } from '../../db/user-db';
 
+/** The number of the order the partner's stored cart is changing, or null. */
+export function useEditingOrderNumber(partnerId: number): string | null {
+  return useLiveQuery(async () => (await userDb().carts.get(partnerId))?.orderNumber ?? null, [partnerId]) ?? null;
+}
+
 /** Whether the partner's stored cart is changing an order (it carries the order number). */
 export function useEditingOrder(partnerId: number): boolean {
-  return useLiveQuery(async () => Boolean((await userDb().carts.get(partnerId))?.orderNumber), [partnerId]) ?? false;
+  return useEditingOrderNumber(partnerId) !== null;
 }

@@ -1,12 +1,14 @@
 import { Dialog } from '../../ui/dialog';
+import { IssueHtml } from '../../ui/issue-html';
+import { IssueList } from '../../ui/issue-list';
 import { IssuesDialog } from '../../ui/issues-dialog';
 import buttons from '../../ui/button.module.css';
 import { orderMessages } from './messages';
 import type { EditOrderState } from './use-edit-order';
 
 /**
- * The locked answer of 'Editar'. A cart in use: its issues (when any), then the
- * cart-conflict choice. A locked cart: its issues only. A view-only customer: the
+ * The locked answer of 'Editar', one modal each. A cart in use: the cart-conflict choice
+ * with its issues. A locked cart: its issues only. A view-only customer: the
  * 'Modo de visualização' text. Neither of the last two offers a retry that cannot pass.
  */
 export function EditDialogs({ state }: { state: EditOrderState }) {
@@ -15,9 +17,9 @@ export function EditDialogs({ state }: { state: EditOrderState }) {
   return (
     <>
       <IssuesDialog
-        open={(kind === 'conflict' || kind === 'locked') && showIssues}
+        open={kind === 'locked' && showIssues}
         issues={conflict?.issues ?? []}
-        message={kind === 'locked' ? conflict?.message : undefined}
+        message={conflict?.message}
         onClose={state.closeIssues}
       />
       <Dialog
@@ -33,7 +35,7 @@ export function EditDialogs({ state }: { state: EditOrderState }) {
         <p>{orderMessages.viewOnlyText}</p>
       </Dialog>
       <Dialog
-        open={kind === 'conflict' && !showIssues}
+        open={kind === 'conflict'}
         title={orderMessages.conflictTitle}
         onClose={state.closeConflict}
         actions={
@@ -54,6 +56,7 @@ export function EditDialogs({ state }: { state: EditOrderState }) {
         }
       >
         <p>{conflict?.message}</p>
+        <IssueList issues={conflict?.issues ?? []} Description={IssueHtml} />
       </Dialog>
     </>
   );

@@ -28,7 +28,7 @@ export interface EditOrderState {
   busy: boolean;
   /** the locked answer */
   conflict: CartConflict | null;
-  /** the issues modal shows first, then the cart-conflict modal */
+  /** the issues modal of a locked cart (a cart in use shows its issues inside the cart-conflict modal) */
   showIssues: boolean;
   closeIssues: () => void;
   closeConflict: () => void;
@@ -69,7 +69,7 @@ export function useEditOrder(partnerId: number): EditOrderState {
         const issues = issuesOf(error);
         const kind = kindOf(error, cleanCurrentCart);
         setConflict({ orderId, kind, message: error.body.message, issues });
-        setShowIssues(kind === 'locked' || (kind === 'conflict' && issues.length > 0));
+        setShowIssues(kind === 'locked');
         return;
       }
       const message = error instanceof ApiError ? error.body.message : '';

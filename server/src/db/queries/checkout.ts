@@ -14,13 +14,16 @@ export interface CartLine {
   sales_price: number;
   promotions: Promotion[];
   variable_weight: boolean;
+  /** YYYY-MM-DD, short-dated (FEFO) products only */
+  validity: string | null;
 }
 
 /** The cart's items with the product data the server prices them from (removed products drop out). */
 export async function cartLines(db: Db, cartId: number): Promise<CartLine[]> {
   return db.query<CartLine>(
     `SELECT ci.product_id, ci.quantity, ci.package_id, p.code, f.name AS family_name, b.name AS brand_name,
-       p.sales_unit, p.packages, p.sales_price, p.promotions, p.variable_weight
+       p.sales_unit, p.packages, p.sales_price, p.promotions, p.variable_weight,
+       CASE WHEN p.is_fefo THEN to_char(p.validity, 'YYYY-MM-DD') END AS validity
      FROM cart_items ci JOIN products p ON p.id = ci.product_id AND NOT p.deleted
      JOIN families f ON f.id = p.family_id JOIN brands b ON b.id = p.brand_id
      WHERE ci.cart_id = $1 ORDER BY ci.added_at, ci.product_id`,

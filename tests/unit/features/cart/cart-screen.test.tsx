@@ -74,6 +74,9 @@ describe('CartScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Alterando pedido n° 1042' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'REVISAR ALTERAÇÕES' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'CANCELAR ALTERAÇÕES' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Descartar alterações?' });
+    expect(orders.discardCartChanges).not.toHaveBeenCalled();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Descartar alterações' }));
     expect(await screen.findByText('Suas alterações foram descartadas.')).toBeTruthy();
     expect(orders.discardCartChanges).toHaveBeenCalledWith(PARTNER_ID);
   });

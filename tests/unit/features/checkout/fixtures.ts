@@ -16,11 +16,11 @@ export function makeCheckout(overrides: Partial<Checkout> = {}): Checkout {
     items: [
       {
         productCode: 'P1', productName: 'Arroz Tipo 1', quantityPackaging: 2, brand: 'Tio João', packaging: 'CX 12',
-        totalWeight: 0, salesPrice: 10, salesUnit: 'UN', total: 240,
+        totalWeight: 0, salesPrice: 10, salesUnit: 'UN', total: 240, validity: null,
       },
       {
         productCode: 'P2', productName: 'Queijo Prato', quantityPackaging: 1, brand: 'Serrana', packaging: 'PC',
-        totalWeight: 3.456, salesPrice: 40, salesUnit: 'KG', total: 138.24,
+        totalWeight: 3.456, salesPrice: 40, salesUnit: 'KG', total: 138.24, validity: null,
       },
     ],
     payment: {
@@ -47,5 +47,5 @@ export const orderResponse: CompleteOrderResponse = {
   number: '1043',
   deliveryDate: '2026-07-15',
   itemCount: 2,
-  payment: { parcels: 2, parcelValue: 60, totalPayment: 120 },
+  payment: { parcels: 2, parcelValue: 60, totalPayment: 120, canUsePix: false, canUseCreditCard: false, amountDue: 120 },
 };
