@@ -19,7 +19,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Every table the seed fills or the app writes, children first. */
 const TABLES = [
-  'catalogue_tombstones', 'customer_product_changes', 'catalogue_versions', 'customer_family_sections', 'sections', 'partner_contacts',
+  'catalogue_tombstones', 'customer_product_changes', 'customer_family_sections', 'sections', 'partner_contacts',
   'product_images', 'product_datasheets',
   'card_payments', 'pix_charges', 'order_items', 'orders', 'cart_issues', 'cart_items', 'carts', 'suggestions', 'purchase_history', 'favorites', 'banners', 'products',
   'families', 'brands', 'departments', 'idempotency_keys', 'keep_connected', 'sessions', 'login_throttle', 'login_source_throttle',

@@ -13,9 +13,16 @@ export interface ChangesPage {
   rows: { id: number; seq: number; removed: boolean }[];
 }
 
+/** The partner's highest visible change number ($1: the partner): by the partner's lock, every lower one is visible too. */
+const VERSION = `greatest(
+  (SELECT max(change_seq) FROM products WHERE partner_id = $1),
+  (SELECT max(seq) FROM catalogue_tombstones WHERE partner_id = $1),
+  (SELECT max(seq) FROM customer_product_changes WHERE partner_id = $1),
+  0)`;
+
 /**
- * One statement, so the version and the changes come from one snapshot: changes are numbered under
- * the lock of the version row, so every change up to `version` is visible here, and none above it.
+ * One statement, so the version and the changes come from one snapshot: a partner's changes are
+ * numbered under its lock, so every change up to `version` is visible here, and none above it.
  * A product appears once, under its latest number among its own changes, the customer's view of it
  * and its tombstone.
  */
@@ -34,7 +41,7 @@ export async function catalogueChanges(db: Db, partnerId: number, customerId: nu
        FROM latest l WHERE (l.seq, l.id) > ($3::bigint, $4::int)
        ORDER BY l.seq, l.id LIMIT $5
      )
-     SELECT (SELECT coalesce(max(v.seq), 0) FROM catalogue_versions v WHERE v.partner_id = $1)::float8 AS version,
+     SELECT (${VERSION})::float8 AS version,
        page.id, page.seq::float8 AS seq, page.removed
      FROM (SELECT 1) one LEFT JOIN page ON true ORDER BY page.seq, page.id`,
     [partnerId, customerId, after.seq, after.id, limit],
@@ -47,9 +54,6 @@ export async function catalogueChanges(db: Db, partnerId: number, customerId: nu
 
 /** The number of the partner's latest catalogue change (0 before any). */
 export async function catalogueVersion(db: Db, partnerId: number): Promise<number> {
-  const [row] = await db.query<{ seq: number }>(
-    'SELECT coalesce(max(seq), 0)::float8 AS seq FROM catalogue_versions WHERE partner_id = $1',
-    [partnerId],
-  );
+  const [row] = await db.query<{ seq: number }>(`SELECT (${VERSION})::float8 AS seq`, [partnerId]);
   return row.seq;
 }
