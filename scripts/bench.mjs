@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { loadOnBothDatabases } from './bench-api.mjs';
 import { launchBrowser } from './bench/browser.mjs';
 import { buildSizes } from './bench/build-sizes.mjs';
+import { catalogueRefreshBytes } from './bench/catalogue-refresh.mjs';
 import { checkoutFinish } from './bench/checkout.mjs';
 import { durability } from './bench/durability.mjs';
 import { homeJs, landingJs } from './bench/js-loaded.mjs';
@@ -80,6 +81,13 @@ try {
       budget: '≤ 1000 ms',
       within: offlineMs <= 1000,
       note: 'median of 3, service worker + Dexie',
+    });
+  });
+  await measure('catalogue refresh bytes', '≤ 5 KB / ≤ 50 KB', async () => {
+    const { unchangedBytes, hundredBytes, hundredJsonBytes, hundredEncoding } = await catalogueRefreshBytes(server.url);
+    record('catalogue refresh, nothing changed', unchangedBytes, { unit: 'B', budget: '≤ 5 KB', within: unchangedBytes <= 5 * 1024, note: 'response body' });
+    record('catalogue refresh, 100 products changed', Math.round(hundredBytes / 102.4) / 10, {
+      unit: 'KB', budget: '≤ 50 KB', within: hundredBytes <= 50 * 1024, note: `response body, ${hundredEncoding} (${Math.round(hundredJsonBytes / 1024)} KB of JSON)`,
     });
   });
   await measure('longest task while the catalogue is written', '≤ 50 ms', async () => {

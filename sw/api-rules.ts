@@ -2,9 +2,10 @@ import { API_CACHE_PREFIX } from './cache-names';
 
 // Answers that must be live or are already kept on the device elsewhere:
 // sign-in and keep-connected tokens, payment status (an order's payment state too), the cart (Dexie + outbox own it offline),
-// the checkout and the credit balance (amounts that must be current or not shown at all).
+// the checkout and the credit balance (amounts that must be current or not shown at all),
+// catalogue changes (a replayed answer would move the device's cursor back or forth).
 const uncachedAreas = ['authentication', 'cardpayment', 'pix', 'payment'];
-const uncachedPrefixes = ['v2/cart/', 'v2/checkout', 'v2/orders/balance'];
+const uncachedPrefixes = ['v2/cart/', 'v2/checkout', 'v2/orders/balance', 'purchase/catalogue/changes'];
 // Catalogue pulls (up to 1000 products a page) are written to Dexie; a second copy here
 // would only double the storage used on small phones.
 const largestCachedPage = 100;

@@ -8,6 +8,7 @@ import { authRoutes } from './routes/auth';
 import { cardPaymentRoutes } from './routes/card-payments';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
+import { catalogueChangeRoutes } from './routes/catalogue-changes';
 import { checkoutRoutes } from './routes/checkout';
 import { devRoutes } from './routes/dev';
 import { favoriteRoutes } from './routes/favorites';
@@ -17,6 +18,8 @@ import { orderPaymentRoutes } from './routes/order-payment';
 import { orderRoutes } from './routes/orders';
 import { partnerRoutes } from './routes/partners';
 import { pixRoutes } from './routes/pix';
+import { productDetailRoutes } from './routes/product-details';
+import { sectionRoutes } from './routes/sections';
 import { showcaseRoutes } from './routes/showcase';
 import { staticRoutes } from './routes/static';
 import { userRoutes } from './routes/user';
@@ -29,6 +32,9 @@ export function createApp(deps: AppDeps) {
     .route('/', userRoutes(deps))
     .route('/', partnerRoutes(deps))
     .route('/', catalogueRoutes(deps))
+    .route('/', catalogueChangeRoutes(deps))
+    .route('/', productDetailRoutes(deps))
+    .route('/', sectionRoutes(deps))
     .route('/', showcaseRoutes(deps))
     .route('/', favoriteRoutes(deps))
     .route('/', cartRoutes(deps))

@@ -1,4 +1,4 @@
-import type { Banner, Category, ListType, Ordination, ProductListPage } from '../domain/entities/catalogue';
+import type { Banner, CatalogueChanges, Category, ListType, Ordination, ProductListPage } from '../domain/entities/catalogue';
 import { request } from './client';
 
 export const LANE_PAGE_SIZE = 13;
@@ -38,4 +38,9 @@ export function fetchDepartments(partnerId: number): Promise<Category[]> {
 
 export function sendFavorite(partnerId: number, productId: number, favorite: boolean, idempotencyKey?: string): Promise<void> {
   return request<void>(favorite ? 'post' : 'delete', `/products/favorites/${productId}`, { partnerId, idempotencyKey });
+}
+
+/** The partner's catalogue changes after `since` (the cursor of the last answer); without it, only the current cursor. */
+export function fetchCatalogueChanges(partnerId: number, since?: string, size = 500): Promise<CatalogueChanges> {
+  return request<CatalogueChanges>('get', '/purchase/catalogue/changes', { partnerId, searchParams: { since, size } });
 }

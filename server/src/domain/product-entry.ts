@@ -48,6 +48,6 @@ export function toProductEntry(row: EntryRow, config: Pick<ServerConfig, 'cdnHos
             productPackageId: row.cart_package_id ?? 0,
             issues: row.cart_issues ?? [],
           },
-    customerProductSection: null,
+    customerProductSection: row.section_id === null ? null : { id: row.section_id, name: row.section_name ?? '' },
   };
 }

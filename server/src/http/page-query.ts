@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ListFilter } from '../db/queries/product-lists';
 
-const FILTER = /^(CATEGORY|BRAND|PARTNER|GROUP):\d{1,9}$/;
+const FILTER = /^(CATEGORY|GROUP|BRAND|FAMILY|PRODUCT_SECTION|PARTNER):\d{1,9}$/;
 
 const filtersSchema = z
   .string()
@@ -10,13 +10,15 @@ const filtersSchema = z
   .transform((value): ListFilter[] =>
     (value ? value.split(',') : [])
       .map((part) => part.trim().split(':'))
-      .filter(([type]) => type !== 'GROUP')
       .map(([type, id]) => ({ type: type as ListFilter['type'], id: Number(id) })),
   );
 
 const page = z.coerce.number({ error: 'Página inválida.' }).int('Página inválida.').min(0, 'Página inválida.').max(100_000, 'Página inválida.').default(0);
 const size = (fallback: number, max: number) =>
   z.coerce.number({ error: 'Tamanho de página inválido.' }).int('Tamanho de página inválido.').min(1, 'Tamanho de página inválido.').max(max, 'Tamanho de página inválido.').default(fallback);
+
+/** A product list page of `fallback` rows unless `size` says otherwise (brand, family, sector, similar products). */
+export const pageQuery = (fallback: number) => z.object({ page, size: size(fallback, 100), filters: filtersSchema });
 
 export const listQuery = z.object({
   page,
@@ -36,3 +38,13 @@ export const listTypeSchema = z.enum(['LAST_PURCHASES', 'SUGGESTIONS', 'PROMOTIO
   error: 'Tipo de lista inválido.',
 });
 
+
+/** A category search: words of a family name, any punctuation ignored. */
+export const familySearchQuery = z.object({ filter: z.string().max(200, 'Texto de busca muito longo.').default('') });
+
+export const historyQuery = z.object({ page, size: size(20, 100) });
+
+export const changesQuery = z.object({
+  since: z.string().regex(/^\d{1,15}(\.\d{1,9})?$/, 'Cursor do catálogo inválido.').optional(),
+  size: size(500, 1000),
+});

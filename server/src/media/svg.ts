@@ -35,11 +35,13 @@ function textLines(lines: string[], x: number, y: number, size: number, attrs: s
 
 const FONT = `font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif"`;
 
-export function productSvg(name: string, brand: string, seed: number): string {
+/** A product image; `view` (e.g. 'verso') names the side shown by the gallery's other images. */
+export function productSvg(name: string, brand: string, seed: number, view?: string): string {
   const colour = colourFor(seed);
+  const caption = view ? `<text x="200" y="28" font-size="16" text-anchor="middle" fill="#5b6475" ${FONT}>${escapeXml(view)}</text>\n` : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(name)}">
 <rect width="400" height="400" fill="#f6f7fb"/>
-<rect x="110" y="40" width="180" height="180" rx="36" fill="${colour}"/>
+${caption}<rect x="110" y="40" width="180" height="180" rx="36" fill="${colour}"/>
 <text x="200" y="155" font-size="72" font-weight="700" fill="#fff" text-anchor="middle" ${FONT}>${escapeXml(initials(name))}</text>
 ${textLines(wrap(name, 24, 3), 200, 268, 24, `text-anchor="middle" fill="#1c2434" font-weight="600" ${FONT}`)}
 <text x="200" y="380" font-size="18" text-anchor="middle" fill="#5b6475" ${FONT}>${escapeXml(brand)}</text>

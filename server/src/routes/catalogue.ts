@@ -1,36 +1,42 @@
-import { Hono } from 'hono';
-import type { ProductListPage } from '../../../src/domain/entities/catalogue';
+import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
-import { countEntries, departmentsIn, selectEntries, type EntryScope } from '../db/queries/product-entries';
+import { selectEntries, type EntryScope } from '../db/queries/product-entries';
+import { isPartnerFamily } from '../db/queries/families';
 import {
-  byId, filterConditions, listCondition, listOrder, productIdCondition, searchConditions, searchOrder, type ListFilter,
+  alphabetical, byId, listCondition, listOrder, productIdCondition, searchConditions, searchOrder, sectionCondition,
 } from '../db/queries/product-lists';
-import type { Placeholder } from '../db/sql-params';
+import { isPartnerSection } from '../db/queries/sections';
+import { isPartnerBrand } from '../db/queries/showcase';
+import type { Condition, Placeholder } from '../db/sql-params';
 import { toProductEntry } from '../domain/product-entry';
 import { fail, parse } from '../http/errors';
 import { requireAuth, requirePartner } from '../http/guards';
-import { listQuery, listTypeSchema, searchQuery } from '../http/page-query';
+import { listQuery, listTypeSchema, pageQuery, searchQuery } from '../http/page-query';
 import { pathId } from '../http/path-id';
+import { productPage } from '../http/product-page';
+
+const PRODUCT_NOT_FOUND = 'Produto não encontrado.';
+const BRAND_FAMILY_SECTION_SIZE = 10;
+const SIMILAR_SIZE = 5;
 
 export function catalogueRoutes(deps: AppDeps) {
   const { db, config } = deps;
 
-  /** One page of a scope; the filter chips list the departments of the scope before its own filters. */
-  async function page(scope: EntryScope, filters: ListFilter[], order: (p: Placeholder) => string, pageIndex: number, size: number): Promise<ProductListPage> {
-    const filtered = { ...scope, conditions: [...scope.conditions, ...filterConditions(filters)] };
-    const [rows, total, departments] = await Promise.all([
-      selectEntries(db, filtered, order, size, pageIndex * size),
-      countEntries(db, filtered),
-      departmentsIn(db, scope),
-    ]);
-    const totalPages = Math.ceil(total / size);
-    return {
-      items: rows.map((row) => toProductEntry(row, config)),
-      lastPage: pageIndex + 1 >= totalPages,
-      totalPages,
-      totalElements: total,
-      filters: departments.map((d) => ({ id: d.id, name: d.name, type: 'CATEGORY' })),
-    };
+  function scopeOf(c: Context<AppEnv>, conditions: Condition[]): EntryScope {
+    return { customerId: c.get('auth').customerId, partnerId: c.get('partnerId'), conditions };
+  }
+
+  async function entryRow(c: Context<AppEnv>) {
+    const id = pathId(c.req.param('id') ?? '', PRODUCT_NOT_FOUND);
+    const [row] = await selectEntries(db, scopeOf(c, [productIdCondition(id)]), byId, 1, 0);
+    if (!row) fail(404, PRODUCT_NOT_FOUND);
+    return row;
+  }
+
+  /** A page of `conditions` in alphabetical order, with the page query of `size` rows. */
+  async function alphabeticalPage(c: Context<AppEnv>, conditions: Condition[], size: number) {
+    const query = parse(pageQuery(size), c.req.query());
+    return c.json(await productPage(deps, scopeOf(c, conditions), query.filters, alphabetical, query.page, query.size));
   }
 
   const auth = requireAuth(deps);
@@ -40,19 +46,35 @@ export function catalogueRoutes(deps: AppDeps) {
       const listType = parse(listTypeSchema, c.req.param('listType'));
       const query = parse(listQuery, c.req.query());
       const { customerId } = c.get('auth');
-      const scope = { customerId, partnerId: c.get('partnerId'), conditions: [listCondition(listType, customerId)] };
-      return c.json(await page(scope, query.filters, listOrder(listType, query.ordination, customerId), query.page, query.size));
+      const scope = scopeOf(c, [listCondition(listType, customerId)]);
+      return c.json(await productPage(deps, scope, query.filters, listOrder(listType, query.ordination, customerId), query.page, query.size));
     })
     .get('/purchase/search', auth, partner, async (c) => {
       const query = parse(searchQuery, c.req.query());
-      const scope = { customerId: c.get('auth').customerId, partnerId: c.get('partnerId'), conditions: searchConditions(query.filter) };
-      return c.json(await page(scope, query.filters, searchOrder(query.filter), query.page, query.size));
+      return c.json(await productPage(deps, scopeOf(c, searchConditions(query.filter)), query.filters, searchOrder(query.filter), query.page, query.size));
     })
-    .get('/purchase/product/:id', auth, partner, async (c) => {
-      const id = pathId(c.req.param('id'), 'Produto não encontrado.');
-      const scope = { customerId: c.get('auth').customerId, partnerId: c.get('partnerId'), conditions: [productIdCondition(id)] };
-      const [row] = await selectEntries(db, scope, byId, 1, 0);
-      if (!row) fail(404, 'Produto não encontrado.');
-      return c.json(toProductEntry(row, config));
+    .get('/purchase/brand/:brandId', auth, partner, async (c) => {
+      const brandId = pathId(c.req.param('brandId'), 'Marca não encontrada.');
+      if (!(await isPartnerBrand(db, c.get('partnerId'), brandId))) fail(404, 'Marca não encontrada.');
+      return alphabeticalPage(c, [(p) => `p.brand_id = ${p(brandId)}`], BRAND_FAMILY_SECTION_SIZE);
+    })
+    .get('/purchase/family/:familyId', auth, partner, async (c) => {
+      const familyId = pathId(c.req.param('familyId'), 'Família não encontrada.');
+      if (!(await isPartnerFamily(db, c.get('partnerId'), familyId))) fail(404, 'Família não encontrada.');
+      return alphabeticalPage(c, [(p) => `p.family_id = ${p(familyId)}`], BRAND_FAMILY_SECTION_SIZE);
+    })
+    .get('/purchase/product-section/:sectionId', auth, partner, async (c) => {
+      const sectionId = pathId(c.req.param('sectionId'), 'Setor não encontrado.');
+      if (!(await isPartnerSection(db, c.get('partnerId'), sectionId))) fail(404, 'Setor não encontrado.');
+      return alphabeticalPage(c, [sectionCondition(sectionId, c.get('auth').customerId)], BRAND_FAMILY_SECTION_SIZE);
+    })
+    .get('/purchase/product/:id', auth, partner, async (c) => c.json(toProductEntry(await entryRow(c), config)))
+    .get('/purchase/product/:id/others', auth, partner, async (c) => {
+      const product = await entryRow(c);
+      const query = parse(pageQuery(SIMILAR_SIZE), c.req.query());
+      // Similar: the same category, the same family first.
+      const scope = scopeOf(c, [(p) => `p.department_id = ${p(product.department_id)} AND p.id <> ${p(product.id)}`]);
+      const order = (p: Placeholder) => `CASE WHEN p.family_id = ${p(product.family_id)} THEN 0 ELSE 1 END, p.relevance DESC, p.id`;
+      return c.json(await productPage(deps, scope, query.filters, order, query.page, query.size));
     });
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
 import { bannerArt, logoName, productArt } from '../db/queries/media';
+import { productImageView } from '../db/queries/product-details';
 import { fail, NOT_FOUND } from '../http/errors';
 import { cookiesPolicy, privacyPolicy } from '../media/legal-texts';
 import { bannerSvg, logoSvg, productSvg } from '../media/svg';
@@ -18,12 +19,18 @@ function found<T>(row: T | undefined): T {
 
 /** Images named by database ids, rendered on request; public like any CDN file. */
 export function mediaRoutes({ db }: AppDeps) {
-  async function render(kind: string, id: number): Promise<string> {
+  /** Image `position` of a product: 1 is the main one, the others show the view their row names. */
+  async function productImage(id: number, position: number): Promise<string> {
+    const art = found(await productArt(db, id));
+    if (position === 1) return productSvg(art.family, art.brand, art.department_id);
+    return productSvg(art.family, art.brand, art.department_id + position, found(await productImageView(db, id, position)));
+  }
+
+  async function render(kind: string, id: number, position: number | undefined): Promise<string> {
+    if (position !== undefined && kind !== 'products') fail(404, NOT_FOUND);
     switch (kind) {
-      case 'products': {
-        const art = found(await productArt(db, id));
-        return productSvg(art.family, art.brand, art.department_id);
-      }
+      case 'products':
+        return productImage(id, position ?? 1);
       case 'brands':
         return logoSvg(found(await logoName(db, 'brands', id)).name, id);
       case 'partners':
@@ -46,9 +53,9 @@ export function mediaRoutes({ db }: AppDeps) {
       return c.body(text, 200, { 'Content-Type': 'text/markdown; charset=utf-8', 'Cache-Control': 'no-cache' });
     })
     .get('/media/:kind/:file', async (c) => {
-      const match = /^(\d{1,9})\.svg$/.exec(c.req.param('file'));
+      const match = /^(\d{1,9})(?:-([2-9]))?\.svg$/.exec(c.req.param('file'));
       if (!match) fail(404, NOT_FOUND);
-      const svg = await render(c.req.param('kind'), Number(match[1]));
+      const svg = await render(c.req.param('kind'), Number(match[1]), match[2] === undefined ? undefined : Number(match[2]));
       return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': LONG_CACHE });
     });
 }

@@ -1,14 +1,16 @@
 import { Hono } from 'hono';
 import type { Partner } from '../../../src/domain/entities/account';
+import type { Contact } from '../../../src/domain/entities/catalogue';
 import type { AppDeps, AppEnv } from '../deps';
-import { partnersForCustomer } from '../db/queries/partners';
+import { partnerContacts, partnersForCustomer } from '../db/queries/partners';
 import { mediaUrl } from '../domain/media-url';
-import { requireAuth } from '../http/guards';
+import { requireAuth, requirePartner } from '../http/guards';
 
-/** Every partner, marked by whether it serves the signed-in customer (no partner header: this is how one is chosen). */
+/** Every partner, marked by whether it serves the signed-in customer (no partner header: this is how one is chosen), and its contacts. */
 export function partnerRoutes(deps: AppDeps) {
   const { db, config } = deps;
   const auth = requireAuth(deps);
+  const partner = requirePartner(deps);
   return new Hono<AppEnv>()
     .get('/partner/customer', auth, async (c) => {
       const rows = await partnersForCustomer(db, c.get('auth').customerId);
@@ -21,5 +23,9 @@ export function partnerRoutes(deps: AppDeps) {
           servesCustomer: row.serves,
         })),
       );
+    })
+    .get('/partner/contact', auth, partner, async (c) => {
+      const rows = await partnerContacts(db, c.get('partnerId'));
+      return c.json(rows.map((row): Contact => ({ name: row.name, description: row.description, phoneNumber: row.phone_number })));
     });
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { insertRows } from '../db/insert-rows';
 import { hashCode } from '../domain/secrets';
+import { seedCatalogueExtras } from './catalogue-extras';
 import { departments } from './catalogue-templates';
 import { buildBanners, buildCustomerData } from './customer-data';
 import { seedOrdering } from './ordering';
@@ -18,6 +19,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Every table the seed fills or the app writes, children first. */
 const TABLES = [
+  'catalogue_tombstones', 'customer_product_changes', 'customer_family_sections', 'sections', 'partner_contacts',
+  'product_images', 'product_datasheets',
   'card_payments', 'pix_charges', 'order_items', 'orders', 'cart_issues', 'cart_items', 'carts', 'suggestions', 'purchase_history', 'favorites', 'banners', 'products',
   'families', 'brands', 'departments', 'idempotency_keys', 'keep_connected', 'sessions', 'login_throttle', 'login_source_throttle',
   'users', 'partner_customers', 'coupons', 'payment_plans', 'customer_addresses', 'customers', 'partners',
@@ -57,5 +60,6 @@ export async function seedDatabase(db: Db, options: { productsPerPartner?: numbe
       }
     }
     await seedOrdering(tx, productsByPartner, options.today);
+    await seedCatalogueExtras(tx, catalogue, productsByPartner, options.today);
   });
 }

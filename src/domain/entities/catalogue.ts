@@ -88,3 +88,48 @@ export interface Banner {
   /** internal path (starts with '/') or external address */
   destinationLink: string;
 }
+
+/**
+ * What changed in a partner's catalogue after a cursor: whole entries of changed products and
+ * the ids of products no longer offered. `cursor` is opaque: sent back as `since` next time.
+ */
+export interface CatalogueChanges {
+  cursor: string;
+  items: ProductEntry[];
+  removed: number[];
+  /** false: more changes follow; ask again with this cursor */
+  lastPage: boolean;
+}
+
+/** A partner's sector ('Setor'): the customer files product families into it. */
+export interface Section {
+  id: number;
+  name: string;
+}
+
+/** A family of a category (the category screen's list). */
+export interface Family {
+  id: number;
+  name: string;
+}
+
+export interface Contact {
+  name: string;
+  description: string;
+  phoneNumber: string;
+}
+
+/** GET /products/{id}/datasheet: the additional info of the spec, plus named attributes. */
+export interface Datasheet {
+  barcode: string;
+  technicalInfo: string;
+  attributes: { name: string; value: string }[];
+}
+
+/** GET /purchase/product/{id}/history: the customer's purchases of a product, newest first, paged. */
+export interface ProductHistory {
+  product: { id: number; family: { name: string }; salesUnit: SalesUnit; packages: { id: number; description: string }[] };
+  history: { date: string; quantity: number; unitType: SalesUnit; packaging: string; productPackageId: number }[];
+  lastPage: boolean;
+  totalElements: number;
+}

@@ -1,49 +1,25 @@
-// The partner's whole catalogue on the device (local search and offline use), and the
-// product rows every pull writes.
-import { searchProducts } from '../../api/catalogue';
-import type { ProductEntry } from '../../domain/entities/catalogue';
+// The partner's whole catalogue on the device (local search and offline use): pulled whole
+// once, then kept up to date by its changes.
+import { fetchCatalogueChanges, searchProducts } from '../../api/catalogue';
+import { ApiError } from '../../api/errors';
 import { userDb, type UserDb } from '../../db/user-db';
+import { settledClock } from '../engine/settled';
+import { applyCatalogueChanges } from './catalogue-changes';
+import { clearCatalogueProgress, writeCatalogueProgress } from './catalogue-progress';
+import { storeProducts, WRITE_CHUNK } from './catalogue-store';
 import { chunked, yieldToMain } from './chunks';
-import { readSettledLog, settledClock } from '../engine/settled';
-import { localWins, toStoredProduct } from './reconcile';
 
 const PULL_PAGE_SIZE = 1000;
-// Rows per write transaction (one bulkPut); a yield to the main thread follows each one.
-// A row costs about 0.1 ms of main thread at 1× CPU (structured clone, index keys of the
-// multi-entry word index), so a chunk stays near 10 ms. Not below 50 rows: for smaller
-// bulkPuts Dexie records every written key and word in its live-query range sets, and
-// merging those grows with the catalogue (tasks of seconds over a 20,000-row pull).
-const WRITE_CHUNK = 100;
 // Primary keys read per request while looking for products no longer offered.
 const KEY_PAGE = 2000;
-// A pull younger than this is not repeated on every home visit or reconnection.
-const CATALOGUE_FRESH_MS = 10 * 60 * 1000;
+// A refresh younger than this is not repeated on every home visit or reconnection.
+const CATALOGUE_FRESH_MS = 60 * 1000;
 
-/**
- * The favorite each product keeps on the device: the last queued toggle, or, for a toggle
- * settled after the request noted `requestedAt`, the stored value (the answer predates it).
- */
-async function localFavorites(db: UserDb, partnerId: number, requestedAt?: number): Promise<Map<number, boolean>> {
-  const queued = (await db.outbox.orderBy('seq').toArray()).map((entry) => entry.command);
-  const favorites = new Map<number, boolean>();
-  const settledIds = [...localWins('favorite', partnerId, [], await readSettledLog(db), requestedAt)];
-  const rows = await db.products.bulkGet(settledIds.map((id) => [partnerId, id] as [number, number]));
-  rows.forEach((row) => row && favorites.set(row.id, row.favorite));
-  for (const command of queued) {
-    if (command.type === 'favorite' && command.partnerId === partnerId) favorites.set(command.productId, command.favorite);
-  }
-  return favorites;
-}
-
-/**
- * Product rows as the server sent them, keeping favorite toggles still in the outbox and,
- * given `requestedAt` (`settledClock` before the request), those settled after it started.
- */
-export async function storeProducts(db: UserDb, partnerId: number, entries: ProductEntry[], requestedAt?: number): Promise<void> {
-  await db.transaction('rw', db.products, db.outbox, db.meta, async () => {
-    const favorites = await localFavorites(db, partnerId, requestedAt);
-    await db.products.bulkPut(entries.map((e) => toStoredProduct(partnerId, e, favorites.get(e.product.id))));
-  });
+/** What the device knows of its copy of a partner's catalogue. */
+interface CatalogueMeta {
+  pulledAt: number;
+  /** the server's cursor after the last pull or refresh (absent in copies pulled before cursors existed) */
+  cursor?: string;
 }
 
 /** The partner's product ids on the device that `offered` does not hold, read page by page. */
@@ -64,32 +40,58 @@ async function staleProductKeys(db: UserDb, partnerId: number, offered: Readonly
 }
 
 /**
- * The partner's whole catalogue (local search and offline use), written in chunks with
- * a yield between them; products the partner no longer offers are removed at the end.
+ * Every product of the partner, page by page, written in chunks with a yield between them and
+ * the progress kept in the meta table; products the partner no longer offers are removed at the
+ * end. Resolves with the cursor read before the first page: changes made meanwhile come again
+ * with the next refresh.
+ */
+async function pullWholeCatalogue(db: UserDb, partnerId: number, onProgress?: (done: number, total: number) => void): Promise<string> {
+  const { cursor } = await fetchCatalogueChanges(partnerId);
+  const seen = new Set<number>();
+  await writeCatalogueProgress(db, partnerId, 0, 0);
+  try {
+    for (let page = 0, lastPage = false; !lastPage; page += 1) {
+      const requestedAt = await settledClock(db);
+      const answer = await searchProducts(partnerId, { filter: '', page, size: PULL_PAGE_SIZE });
+      await yieldToMain();
+      for (const chunk of chunked(answer.items, WRITE_CHUNK)) {
+        await storeProducts(db, partnerId, chunk, requestedAt);
+        chunk.forEach((entry) => seen.add(entry.product.id));
+        await writeCatalogueProgress(db, partnerId, seen.size, answer.totalElements);
+        onProgress?.(seen.size, answer.totalElements);
+        await yieldToMain();
+      }
+      lastPage = answer.lastPage || answer.items.length === 0;
+    }
+    for (const keys of chunked(await staleProductKeys(db, partnerId, seen), WRITE_CHUNK)) {
+      await db.products.bulkDelete(keys);
+      await yieldToMain();
+    }
+  } finally {
+    await clearCatalogueProgress(db, partnerId);
+  }
+  return cursor;
+}
+
+const CATALOGUE_REBUILT = 409;
+
+/**
+ * The partner's catalogue on the device (local search and offline use): the first time, and
+ * when the server rebuilt its catalogue, every product; afterwards only what changed since the
+ * cursor of the last pull (docs/decisions.md).
  */
 export async function pullCatalogue(partnerId: number, onProgress?: (done: number, total: number) => void): Promise<void> {
   const db = userDb();
   const metaKey = `catalogue:${partnerId}`;
-  const last = (await db.meta.get(metaKey))?.value as { pulledAt: number } | undefined;
+  const last = (await db.meta.get(metaKey))?.value as CatalogueMeta | undefined;
   if (last && Date.now() - last.pulledAt < CATALOGUE_FRESH_MS) return;
-  const seen = new Set<number>();
-  let total = 0;
-  for (let page = 0, lastPage = false; !lastPage; page += 1) {
-    const requestedAt = await settledClock(db);
-    const answer = await searchProducts(partnerId, { filter: '', page, size: PULL_PAGE_SIZE });
-    total = answer.totalElements;
-    await yieldToMain();
-    for (const chunk of chunked(answer.items, WRITE_CHUNK)) {
-      await storeProducts(db, partnerId, chunk, requestedAt);
-      chunk.forEach((entry) => seen.add(entry.product.id));
-      onProgress?.(seen.size, total);
-      await yieldToMain();
-    }
-    lastPage = answer.lastPage || answer.items.length === 0;
+  let cursor: string | undefined;
+  if (last?.cursor) {
+    cursor = await applyCatalogueChanges(db, partnerId, last.cursor).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === CATALOGUE_REBUILT) return undefined;
+      throw error;
+    });
   }
-  for (const keys of chunked(await staleProductKeys(db, partnerId, seen), WRITE_CHUNK)) {
-    await db.products.bulkDelete(keys);
-    await yieldToMain();
-  }
-  await db.meta.put({ key: metaKey, value: { pulledAt: Date.now(), total } });
+  cursor ??= await pullWholeCatalogue(db, partnerId, onProgress);
+  await db.meta.put({ key: metaKey, value: { pulledAt: Date.now(), cursor } satisfies CatalogueMeta });
 }

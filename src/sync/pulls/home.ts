@@ -6,20 +6,20 @@ import type { ListType, Ordination, ProductListPage } from '../../domain/entitie
 import { userDb, type StoredList, type UserDb } from '../../db/user-db';
 import { refreshCart } from './cart';
 import { settledClock } from '../engine/settled';
-import { storeProducts } from './catalogue';
+import { storeProducts } from './catalogue-store';
 
 interface Lane {
   listType: ListType;
   ordination: Ordination;
 }
 
+// The favorites screen reads the favorite flag of the device's catalogue: no FAVORITES lane here.
 const HOME_LANES: Lane[] = [
   { listType: 'LAST_PURCHASES', ordination: 'RELEVANCE' },
   { listType: 'LAST_PURCHASES', ordination: 'ALPHABETICAL' },
   { listType: 'SUGGESTIONS', ordination: 'RELEVANCE' },
   { listType: 'PROMOTIONS', ordination: 'RELEVANCE' },
   { listType: 'FEFO', ordination: 'RELEVANCE' },
-  { listType: 'FAVORITES', ordination: 'RELEVANCE' },
 ];
 
 async function storePages(db: UserDb, partnerId: number, lanes: Array<{ lane: Lane; page: ProductListPage }>, requestedAt: number) {

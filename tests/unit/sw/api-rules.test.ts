@@ -21,6 +21,7 @@ describe('isCacheableApiGet', () => {
     ['/api/ecommerce/purchase/search?filter=&page=3&size=1000', 'GET', false],
     ['/api/ecommerce/authentication/keepconnected', 'GET', false],
     ['/api/ecommerce/v2/cart/1', 'GET', false],
+    ['/api/ecommerce/purchase/catalogue/changes?since=12&size=5', 'GET', false],
     ['/api/ecommerce/v2/checkout', 'GET', false],
     ['/api/ecommerce/v2/checkout/3/conditions', 'GET', false],
     ['/api/ecommerce/v2/orders/balance/credit/7', 'GET', false],

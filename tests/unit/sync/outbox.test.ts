@@ -268,7 +268,7 @@ describe('a refresh read before a change was sent', () => {
     const lane = await userDb().lists.get([P, 'LAST_PURCHASES', 'RELEVANCE']);
     const id = lane!.productIds[0]!;
     const before = (await userDb().products.get([P, id]))!.favorite;
-    const held = api.hold(lanes, 6, 'GET');
+    const held = api.hold(lanes, 5, 'GET');
     const refresh = refreshHome(P);
     await held.answered; // the server answered with the old favorite
     await toggleFavorite(P, id);

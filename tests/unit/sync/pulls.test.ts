@@ -41,7 +41,8 @@ describe('refreshHome', () => {
     expect(await db.banners.where('partnerId').equals(P).count()).toBe((await api.get<Banner[]>('/purchase/banners', P)).length);
     expect((await db.categories.toArray()).map((c) => c.name)).toEqual((await api.get<Category[]>('/products/departments', P)).map((c) => c.name));
     expect(await db.carts.get(P)).toMatchObject({ id: (await api.get<Cart>(`/v2/cart/${P}`, P)).id, status: 'OPEN' });
-    expect(await db.lists.count()).toBe(6);
+    expect(await db.lists.count()).toBe(5);
+    expect(api.calls()).not.toContain('GET /purchase/types/FAVORITES');
     const alphabetical = await api.get<ProductListPage>('/purchase/types/LAST_PURCHASES?page=0&size=13&ordination=ALPHABETICAL', P);
     const ids = alphabetical.items.map((entry) => entry.product.id);
     expect((await db.lists.get([P, 'LAST_PURCHASES', 'ALPHABETICAL']))?.productIds).toEqual(ids);
@@ -54,7 +55,7 @@ describe('refreshHome', () => {
     await api.signIn();
     api.fail(/^\/purchase\/banners$/, 400);
     await expect(refreshHome(P)).rejects.toMatchObject({ status: 400 });
-    expect(await userDb().lists.count()).toBe(6);
+    expect(await userDb().lists.count()).toBe(5);
     expect(await userDb().banners.count()).toBe(0);
   });
 });
@@ -78,7 +79,7 @@ describe('pullCatalogue', () => {
     expect(await userDb().products.where('partnerId').equals(P).count()).toBe(totalElements);
     expect(await userDb().products.get([P, 99_999])).toBeUndefined();
 
-    await pullCatalogue(P); // fresh: not pulled again within 10 minutes
+    await pullCatalogue(P); // fresh: not refreshed again within a minute
     expect(api.calls().filter((call) => call.startsWith('GET /purchase/search'))).toHaveLength(2);
   });
 

@@ -4,6 +4,7 @@ import cartItemIssues from './003-cart-item-issues';
 import loginSourceThrottle from './004-login-source-throttle';
 import orderCreditUsed from './005-order-credit-used';
 import partnerPixReceiver from './006-partner-pix-receiver';
+import catalogue from './007-catalogue';
 
 /** Applied in order; the name is recorded in schema_migrations. Never edit a shipped entry: add one. */
 export const migrations: { name: string; sql: string }[] = [
@@ -13,4 +14,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '004-login-source-throttle', sql: loginSourceThrottle },
   { name: '005-order-credit-used', sql: orderCreditUsed },
   { name: '006-partner-pix-receiver', sql: partnerPixReceiver },
+  { name: '007-catalogue', sql: catalogue },
 ];

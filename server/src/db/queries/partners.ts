@@ -22,3 +22,7 @@ export async function servesCustomer(db: Db, partnerId: number, customerId: numb
   const rows = await db.query('SELECT 1 FROM partner_customers WHERE partner_id = $1 AND customer_id = $2', [partnerId, customerId]);
   return rows.length > 0;
 }
+
+export async function partnerContacts(db: Db, partnerId: number): Promise<{ name: string; description: string; phone_number: string }[]> {
+  return db.query('SELECT name, description, phone_number FROM partner_contacts WHERE partner_id = $1 ORDER BY position, id', [partnerId]);
+}

@@ -37,6 +37,8 @@ export interface EntryRow {
   cart_price: number | null;
   cart_package_id: number | null;
   cart_issues: Issue[] | null;
+  section_id: number | null;
+  section_name: string | null;
 }
 
 function whereClause(scope: EntryScope, p: Placeholder): string {
@@ -44,7 +46,7 @@ function whereClause(scope: EntryScope, p: Placeholder): string {
   return base.concat(scope.conditions.map((condition) => `(${condition(p)})`)).join(' AND ');
 }
 
-/** Products with the customer's own view of them (favorite, last order, suggestion, cart item). */
+/** Products with the customer's own view of them (favorite, last order, suggestion, cart item, sector). */
 export async function selectEntries(
   db: Db,
   scope: EntryScope,
@@ -61,7 +63,8 @@ export async function selectEntries(
        p.sales_price, p.promotions, p.variable_weight, p.deleted, p.is_fefo, p.barcode, p.show_additional_info,
        fav.product_id IS NOT NULL AS favorite, s.suggested_quantity,
        lo.quantity AS last_quantity, lo.package_id AS last_package_id, to_char(lo.ordered_on, 'DD/MM/YYYY') AS last_date,
-       ci.quantity AS cart_quantity, ci.price AS cart_price, ci.package_id AS cart_package_id, ci.issues AS cart_issues
+       ci.quantity AS cart_quantity, ci.price AS cart_price, ci.package_id AS cart_package_id, ci.issues AS cart_issues,
+       sec.id AS section_id, sec.name AS section_name
      FROM products p
      JOIN families f ON f.id = p.family_id
      JOIN brands b ON b.id = p.brand_id
@@ -73,6 +76,8 @@ export async function selectEntries(
      ) lo ON true
      LEFT JOIN carts cart ON cart.customer_id = ${customer} AND cart.partner_id = p.partner_id
      LEFT JOIN cart_items ci ON ci.cart_id = cart.id AND ci.product_id = p.id
+     LEFT JOIN customer_family_sections cfs ON cfs.customer_id = ${customer} AND cfs.partner_id = p.partner_id AND cfs.family_id = p.family_id
+     LEFT JOIN sections sec ON sec.id = cfs.section_id
      WHERE ${where}
      ORDER BY ${orderBy(p)}
      LIMIT ${p(limit)} OFFSET ${p(offset)}`,

@@ -39,30 +39,68 @@ export function listOrder(listType: ListType, ordination: Ordination, customerId
 
 export const byId = () => 'p.id';
 
-/** A search by text ranks by relevance; an empty search lists by id. */
+export const alphabetical = () => ALPHABETICAL;
+
+export const words = (text: string) => normalizeSearch(text).split(' ').filter(Boolean);
+
+/** Starts a word of `column` (normalised text: lower case, no accents, words split by single spaces). */
+export const startsWord = (column: string, word: string, p: Placeholder) => `(' ' || ${column}) LIKE ${p(`% ${word}%`)}`;
+
+/**
+ * A search by text ranks products whose code starts with one of the words first, then those whose
+ * family name holds every word, then the rest (brand matches), each by relevance; an empty search lists by id.
+ */
 export function searchOrder(text: string): (p: Placeholder) => string {
-  return text.trim() ? () => 'p.relevance DESC, p.id' : byId;
+  const terms = words(text);
+  if (terms.length === 0) return byId;
+  return (p) => {
+    const code = terms.map((word) => `p.code LIKE ${p(`${word}%`)}`).join(' OR ');
+    const name = terms.map((word) => startsWord('f.sort_key', word, p)).join(' AND ');
+    return `CASE WHEN ${code} THEN 0 WHEN ${name} THEN 1 ELSE 2 END, p.relevance DESC, p.id`;
+  };
 }
 
 export function productIdCondition(productId: number): Condition {
   return (p) => `p.id = ${p(productId)}`;
 }
 
-/** Every word of the text must appear in the family name, brand or code (accents ignored). */
+/** Every word of the text must start a word of the family name, brand or code (accents ignored). */
 export function searchConditions(text: string): Condition[] {
-  return normalizeSearch(text)
-    .split(' ')
-    .filter(Boolean)
-    .map((word) => (p) => `p.search_key LIKE ${p(`%${word}%`)}`);
+  return words(text).map((word) => (p) => startsWord('p.search_key', word, p));
 }
 
-export type ListFilter = { type: 'CATEGORY' | 'BRAND' | 'PARTNER'; id: number };
+export type ListFilter = { type: 'CATEGORY' | 'GROUP' | 'BRAND' | 'FAMILY' | 'PRODUCT_SECTION' | 'PARTNER'; id: number };
 
-/** `CATEGORY:3,BRAND:7`; PARTNER is implied by the partner header and ignored here. */
-export function filterConditions(filters: ListFilter[]): Condition[] {
+/** Products of the customer's own sector: those whose family the customer filed in it. */
+export function sectionCondition(sectionId: number, customerId: number): Condition {
+  return (p) =>
+    `EXISTS (SELECT 1 FROM customer_family_sections cs WHERE cs.customer_id = ${p(customerId)} AND cs.partner_id = p.partner_id
+       AND cs.family_id = p.family_id AND cs.section_id = ${p(sectionId)})`;
+}
+
+/**
+ * `CATEGORY:3,BRAND:7`: every filter applies. GROUP is a category too (docs/decisions.md);
+ * PARTNER is implied by the partner header and ignored here.
+ */
+export function filterConditions(filters: ListFilter[], customerId: number): Condition[] {
   return filters.flatMap((filter): Condition[] => {
-    if (filter.type === 'CATEGORY') return [(p) => `p.department_id = ${p(filter.id)}`];
-    if (filter.type === 'BRAND') return [(p) => `p.brand_id = ${p(filter.id)}`];
-    return [];
+    switch (filter.type) {
+      case 'CATEGORY':
+      case 'GROUP':
+        return [(p) => `p.department_id = ${p(filter.id)}`];
+      case 'BRAND':
+        return [(p) => `p.brand_id = ${p(filter.id)}`];
+      case 'FAMILY':
+        return [(p) => `p.family_id = ${p(filter.id)}`];
+      case 'PRODUCT_SECTION':
+        return [sectionCondition(filter.id, customerId)];
+      case 'PARTNER':
+        return [];
+    }
   });
+}
+
+/** The products whose ids are listed (one JSON parameter, whatever the count). */
+export function productIdsCondition(ids: number[]): Condition {
+  return (p) => `p.id IN (SELECT jsonb_array_elements_text(${p(JSON.stringify(ids))}::jsonb)::int)`;
 }

@@ -19,3 +19,8 @@ export async function partnerDepartments(db: Db, partnerId: number): Promise<{ i
     [partnerId],
   );
 }
+
+export async function isPartnerBrand(db: Db, partnerId: number, brandId: number): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM products WHERE partner_id = $1 AND brand_id = $2 AND NOT deleted LIMIT 1', [partnerId, brandId]);
+  return rows.length > 0;
+}
