@@ -9,6 +9,7 @@ import { startFlusher } from '../../sync/engine/flusher';
 import { currentPartnerId } from '../../session/session';
 import { startUserPresence } from '../../session/user-presence';
 import { paths } from '../../config/paths';
+import { formatTaxId } from '../../domain/tax-id';
 import { Header } from './header';
 import { shellMessages } from './messages';
 import { SideDrawer } from './side-drawer';
@@ -59,7 +60,7 @@ export function AppShell() {
       </main>
       <SideDrawer
         open={drawerOpen}
-        userName={session.name || session.username}
+        userName={session.name || formatTaxId(session.username)}
         onClose={() => setDrawerOpen(false)}
         onSignOut={() => {
           setDrawerOpen(false);
