@@ -3,6 +3,7 @@
 
 export const catalogueMessages = {
   partnerBar: (partner: string) => `Você está em ${partner}`,
+  homeTitle: 'Início',
   lanesNav: 'Listas de produtos',
   tabs: {
     history: 'Histórico',

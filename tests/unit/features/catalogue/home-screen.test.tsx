@@ -39,6 +39,15 @@ describe('HomeScreen', () => {
     expect(refresh.pullCatalogue).toHaveBeenCalledWith(PARTNER_ID);
   });
 
+  it('has exactly one level-one heading, also before the partner is known', async () => {
+    await db.partners.clear();
+    await showHome();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Início\u00a0']);
+    await db.partners.put({ id: PARTNER_ID, name: 'Distribuidora_Sao_Jorge', urlImage: '', urlCatalog: '', servesCustomer: true });
+    await screen.findByRole('heading', { level: 1, name: 'Você está em Distribuidora Sao Jorge' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
   it('links the tab bar to the four lane anchors', async () => {
     await showHome();
     const nav = screen.getByRole('navigation', { name: 'Listas de produtos' });
