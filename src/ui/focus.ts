@@ -8,8 +8,29 @@ function isTabbable(element: HTMLElement): boolean {
   return element.checkVisibility?.() ?? true;
 }
 
-export function firstTabbable(root: HTMLElement): HTMLElement | null {
-  return [...root.querySelectorAll<HTMLElement>(CONTROLS)].find(isTabbable) ?? null;
+function tabbables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(CONTROLS)].filter(isTabbable);
+}
+
+function firstTabbable(root: HTMLElement): HTMLElement | null {
+  return tabbables(root)[0] ?? null;
+}
+
+/**
+ * Tab from the last control goes to the first, Shift+Tab from the first to the last: the
+ * native modal would let the focus out to the browser's own controls.
+ */
+export function wrapTab(root: HTMLElement, event: KeyboardEvent): void {
+  if (event.key !== 'Tab') return;
+  const controls = tabbables(root);
+  if (controls.length === 0) return;
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  const active = document.activeElement;
+  const leaving = event.shiftKey ? active === first || !root.contains(active) : active === last;
+  if (!leaving) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
 }
 
 /** The body has it: the element that held focus was removed or hidden. */

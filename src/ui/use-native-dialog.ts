@@ -1,15 +1,15 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { focusInitial, isFocusLost } from './focus';
+import { focusInitial, isFocusLost, wrapTab } from './focus';
 
 /**
- * Keeps a native <dialog> in step with React's `open`: showModal gives the focus trap,
- * Escape and the top layer. Escape (the `cancel` event) asks `onClose` instead of
- * closing by itself, so React stays the owner of the state.
+ * Keeps a native <dialog> in step with React's `open`: showModal makes the page behind
+ * inert and gives Escape and the top layer. Escape (the `cancel` event) asks `onClose`
+ * instead of closing by itself, so React stays the owner of the state.
  *
  * Focus: on open it moves to the dialog's first control (or its heading when it has
- * none); on close it goes back to the element that had it before, unless something else
- * took it meanwhile (a screen that moves focus on purpose, another dialog). It never stays
- * lost while the dialog is open.
+ * none); Tab wraps around inside it; it never stays lost while the dialog is open; on
+ * close it goes back to the element that had it before, unless something else took it
+ * meanwhile (a screen that moves focus on purpose, another dialog).
  */
 export function useNativeDialog(ref: RefObject<HTMLDialogElement | null>, open: boolean, onClose: () => void): void {
   const onCloseRef = useRef(onClose);
@@ -55,9 +55,10 @@ export function useNativeDialog(ref: RefObject<HTMLDialogElement | null>, open: 
       event.preventDefault();
       onCloseRef.current();
     };
-    // Engines without a native cancel event (jsdom, old WebViews).
     const onKeyDown = (event: KeyboardEvent) => {
+      // Engines without a native cancel event (jsdom, old WebViews).
       if (event.key === 'Escape' && typeof dialog.showModal !== 'function') onCloseRef.current();
+      wrapTab(dialog, event);
     };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('keydown', onKeyDown);

@@ -82,4 +82,17 @@ describe('Dialog focus', () => {
     await act(async () => fireEvent.click(retry));
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Política de cookies' }));
   });
+
+  it('wraps Tab around its controls', () => {
+    render(<Opener withActions />);
+    openFrom(screen.getByRole('button', { name: 'Abrir' }));
+    const dialog = screen.getByRole('dialog');
+    const cancel = screen.getByRole('button', { name: 'Cancelar' });
+    const confirm = screen.getByRole('button', { name: 'Sair' });
+    confirm.focus();
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(document.activeElement).toBe(cancel);
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(confirm);
+  });
 });
