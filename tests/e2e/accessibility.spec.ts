@@ -54,25 +54,18 @@ test.describe('home, cart and history', () => {
     await expect(page).toHaveURL(/\/carrinho\?/);
   });
 
-  test('the first skip link moves the focus to the main content', async ({ page }) => {
-    await page.reload();
-    await expect(page.getByRole('region', { name: 'Histórico', exact: true }).getByRole('article').first()).toBeVisible();
-    expect(await tab(page)).toBe('Pular para o conteúdo');
-    await page.keyboard.press('Enter');
-    expect(await isFocused(page.getByRole('main'))).toBe(true);
-  });
-
-  test('the shell has one banner, one main and named navigation landmarks outside main', async ({ page }) => {
+  test('home: one banner, one main reached by the first skip link, the navigation outside main, one h1', async ({ page }) => {
     await expect(page.getByRole('banner')).toHaveCount(1);
     await expect(page.getByRole('main')).toHaveCount(1);
     const nav = page.getByRole('navigation', { name: 'Navegação principal' });
     await expect(nav).toBeVisible();
     expect(await nav.evaluate((element) => element.closest('main') === null)).toBe(true);
-  });
-
-  test('home has exactly one h1', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Você está em ${partners.saoJorge.name}`);
+
+    await page.getByRole('link', { name: 'Pular para o conteúdo' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await isFocused(page.getByRole('main'))).toBe(true);
   });
 
   test('home banners are named by their offer text', async ({ page }) => {
