@@ -48,3 +48,14 @@ export function loginUsername(input: string): string {
   const digits = onlyDigits(input);
   return digits.length === 11 || digits.length === 14 ? digits : input.trim();
 }
+
+/**
+ * A username shown to people: a valid CPF as 000.000.000-00, a valid CNPJ (numeric or
+ * alphanumeric) as 00.000.000/0000-00; anything else as it is.
+ */
+export function formatTaxId(username: string): string {
+  const bare = stripTaxIdPunctuation(username);
+  if (isValidCpf(bare)) return bare.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+  if (isValidCnpj(bare)) return bare.replace(/^(.{2})(.{3})(.{3})(.{4})(.{2})$/, '$1.$2.$3/$4-$5');
+  return username;
+}

@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useNativeDialog } from './use-native-dialog';
+import { useOverflows } from './use-overflows';
 import styles from './dialog.module.css';
 
 interface DialogProps {
@@ -10,22 +11,40 @@ interface DialogProps {
   children?: ReactNode;
 }
 
-/** Modal on the native <dialog>, labelled by its title; Escape calls onClose. */
+/**
+ * Modal on the native <dialog>, labelled by its title and described by its body; Escape
+ * calls onClose. Focus moves to the first control (or the title) and back to the opener
+ * on close (useNativeDialog).
+ */
 export function Dialog({ open, title, onClose, actions, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const bodyId = useId();
   useNativeDialog(ref, open, onClose);
+  // A long body (the terms) is a tab stop so the keyboard scrolls it; a short one is not.
+  const scrolls = useOverflows(bodyRef, contentRef, open);
 
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId}>
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      aria-describedby={open && !scrolls ? bodyId : undefined}
+    >
       {open && (
         <>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          {/* Focusable, so a long body (the terms) scrolls from the keyboard too. */}
-          <div className={styles.body} tabIndex={0} role="group" aria-labelledby={titleId}>
-            {children}
+          <div
+            ref={bodyRef}
+            id={bodyId}
+            className={styles.body}
+            {...(scrolls ? { tabIndex: 0, role: 'group', 'aria-labelledby': titleId } : {})}
+          >
+            <div ref={contentRef}>{children}</div>
           </div>
           {actions && <div className={styles.actions}>{actions}</div>}
         </>

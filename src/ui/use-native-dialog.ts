@@ -1,24 +1,51 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { focusInitial, isFocusLost, wrapTab } from './focus';
 
 /**
- * Keeps a native <dialog> in step with React's `open`: showModal gives the focus trap,
- * Escape and the top layer. Escape (the `cancel` event) asks `onClose` instead of
- * closing by itself, so React stays the owner of the state.
+ * Keeps a native <dialog> in step with React's `open`: showModal makes the page behind
+ * inert and gives Escape and the top layer. Escape (the `cancel` event) asks `onClose`
+ * instead of closing by itself, so React stays the owner of the state.
+ *
+ * Focus: on open it moves to the dialog's first control (or its heading when it has
+ * none); Tab wraps around inside it; it never stays lost while the dialog is open; on
+ * close it goes back to the element that had it before, unless something else took it
+ * meanwhile (a screen that moves focus on purpose, another dialog).
  */
 export function useNativeDialog(ref: RefObject<HTMLDialogElement | null>, open: boolean, onClose: () => void): void {
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const openerRef = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      focusInitial(dialog);
     } else if (!open && dialog.open) {
+      const focusWasInside = dialog.contains(document.activeElement);
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
+      const opener = openerRef.current;
+      openerRef.current = null;
+      if (opener?.isConnected && (focusWasInside || isFocusLost() || dialog.contains(document.activeElement))) {
+        opener.focus();
+      }
     }
+  }, [ref, open]);
+
+  // A control that goes away with the focus (a retry button once pressed) would drop it
+  // on the inert page: it goes back to the dialog's first control or heading.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const observer = new MutationObserver(() => {
+      if (dialog.open && isFocusLost()) focusInitial(dialog);
+    });
+    observer.observe(dialog, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [ref, open]);
 
   useEffect(() => {
@@ -28,9 +55,10 @@ export function useNativeDialog(ref: RefObject<HTMLDialogElement | null>, open: 
       event.preventDefault();
       onCloseRef.current();
     };
-    // Engines without a native cancel event (jsdom, old WebViews).
     const onKeyDown = (event: KeyboardEvent) => {
+      // Engines without a native cancel event (jsdom, old WebViews).
       if (event.key === 'Escape' && typeof dialog.showModal !== 'function') onCloseRef.current();
+      wrapTab(dialog, event);
     };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('keydown', onKeyDown);

@@ -3,6 +3,9 @@ import { expectAccessible } from './support/a11y';
 import { signIn, signOut } from './support/auth';
 import { company } from './support/users';
 
+/** /usuarios shows the CNPJ formatted. */
+const companyTaxId = '11.222.333/0001-81';
+
 const removeConfirmation =
   'Tem certeza de que deseja remover este usuário deste dispositivo? Para acessá-lo novamente no produto, será preciso obter um novo código de acesso via WhatsApp.';
 
@@ -12,12 +15,12 @@ test('after signing out, /usuarios lists the user and selecting it signs in agai
   await signOut(page);
 
   await expect(page.getByRole('heading', { name: 'Olá, selecione um usuário para continuar' })).toBeVisible();
-  const savedUser = page.getByRole('listitem').filter({ hasText: company.username });
+  const savedUser = page.getByRole('listitem').filter({ hasText: companyTaxId });
   await expect(savedUser).toHaveCount(1);
   await expect(savedUser).toContainText(company.name);
-  await expect(savedUser).toContainText(company.username);
+  await expect(savedUser).toContainText(companyTaxId);
 
-  await savedUser.getByRole('button', { name: `Entrar como ${company.name}, ${company.username}` }).click();
+  await savedUser.getByRole('button', { name: `Entrar como ${company.name}, ${companyTaxId}` }).click();
   await expect(page).toHaveURL(/\/parceiro/);
   await expect(page.getByRole('heading', { name: 'Seus Parceiros' })).toBeVisible();
 });
@@ -27,7 +30,7 @@ test('removing a saved user asks first, then says "Usuário excluido com sucesso
   await expect(page).toHaveURL(/\/parceiro/);
   await signOut(page);
 
-  const savedUser = page.getByRole('listitem').filter({ hasText: company.username });
+  const savedUser = page.getByRole('listitem').filter({ hasText: companyTaxId });
   await savedUser.getByRole('button', { name: `Remover ${company.name} deste dispositivo` }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(removeConfirmation);
@@ -35,5 +38,5 @@ test('removing a saved user asks first, then says "Usuário excluido com sucesso
   await confirm.getByRole('button', { name: 'Remover', exact: true }).click();
 
   await expect(page.getByText('Usuário excluido com sucesso!')).toBeVisible();
-  await expect(page.getByRole('button', { name: `Entrar como ${company.name}, ${company.username}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Entrar como ${company.name}, ${companyTaxId}` })).toHaveCount(0);
 });

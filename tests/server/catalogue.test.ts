@@ -124,8 +124,9 @@ describe('product, banners, brands, departments', () => {
   });
 
   it('GET /purchase/banners, /products/brands/{partnerId} and /products/departments', async () => {
-    const banners = await getJson<{ url: string; destinationLink: string }[]>('/purchase/banners');
+    const banners = await getJson<{ url: string; destinationLink: string; headline?: string }[]>('/purchase/banners');
     expect(banners.length).toBeGreaterThanOrEqual(3);
+    expect(banners[0].headline).toBe('Ofertas da semana na Mercearia');
     expect(banners.some((b) => b.destinationLink === '/marcas')).toBe(true);
     expect(banners.some((b) => b.destinationLink.startsWith('https://'))).toBe(true);
     const brands = await getJson<{ mediaUrl: string }[]>('/products/brands/1', null);

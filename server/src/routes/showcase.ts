@@ -18,7 +18,14 @@ export function showcaseRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/purchase/banners', auth, partner, async (c) => {
       const rows = await partnerBanners(db, c.get('partnerId'));
-      return c.json(rows.map((row): Banner => ({ id: row.id, url: mediaUrl(config, 'banners', row.id), destinationLink: row.destination_link })));
+      return c.json(
+        rows.map((row): Banner => ({
+          id: row.id,
+          url: mediaUrl(config, 'banners', row.id),
+          destinationLink: row.destination_link,
+          headline: row.headline,
+        })),
+      );
     })
     .get('/products/brands/:partnerId', auth, async (c) => {
       const partnerId = await servedPartner(db, c.get('auth').customerId, c.req.param('partnerId'));

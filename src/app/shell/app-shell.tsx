@@ -9,6 +9,8 @@ import { startFlusher } from '../../sync/engine/flusher';
 import { currentPartnerId } from '../../session/session';
 import { startUserPresence } from '../../session/user-presence';
 import { paths } from '../../config/paths';
+import { formatTaxId } from '../../domain/tax-id';
+import { BottomNav } from './bottom-nav';
 import { Header } from './header';
 import { shellMessages } from './messages';
 import { SideDrawer } from './side-drawer';
@@ -16,7 +18,14 @@ import { SignOutDialog } from './sign-out-dialog';
 import { useSignOut } from './use-sign-out';
 import styles from './shell.module.css';
 
-/** The authenticated frame: header, side drawer, offline banner and the screen. */
+const MAIN_ID = 'conteudo';
+const BOTTOM_NAV_ID = 'navegacao';
+
+/**
+ * The authenticated frame: skip links, header, offline banner, the screen in <main>, and
+ * on partner screens the bottom navigation after it (its own landmark, reached from the
+ * second skip link rather than after every product card).
+ */
 export function AppShell() {
   const session = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -44,9 +53,14 @@ export function AppShell() {
 
   return (
     <div className={styles.shell}>
-      <a className={styles.skipLink} href="#conteudo">
+      <a className={styles.skipLink} href={`#${MAIN_ID}`}>
         {shellMessages.skipToContent}
       </a>
+      {partnerOfScreen !== undefined && (
+        <a className={styles.skipLink} href={`#${BOTTOM_NAV_ID}`}>
+          {shellMessages.skipToNavigation}
+        </a>
+      )}
       <Header
         partnerId={partnerId}
         hideWhenWide={onPartnerSelect}
@@ -54,12 +68,13 @@ export function AppShell() {
         onMenu={() => setDrawerOpen(true)}
       />
       <OfflineBanner />
-      <main id="conteudo" tabIndex={-1} className={styles.main}>
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
+      {partnerOfScreen !== undefined && <BottomNav id={BOTTOM_NAV_ID} partnerId={partnerOfScreen} />}
       <SideDrawer
         open={drawerOpen}
-        userName={session.name || session.username}
+        userName={session.name || formatTaxId(session.username)}
         onClose={() => setDrawerOpen(false)}
         onSignOut={() => {
           setDrawerOpen(false);

@@ -20,12 +20,13 @@ const items: NavItem[] = [
   { path: paths.orderHistory, label: shellMessages.orders, icon: 'list' },
 ];
 
-export function BottomNav({ partnerId }: { partnerId: number }) {
+/** `id`: the target of the shell's 'Pular para a navegação' link, focusable by script only. */
+export function BottomNav({ id, partnerId }: { id?: string; partnerId: number }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const cartCount = useCartCount(partnerId);
 
   return (
-    <nav className={styles.bottomNav} aria-label={shellMessages.mainNavigation}>
+    <nav id={id} tabIndex={id ? -1 : undefined} className={styles.bottomNav} aria-label={shellMessages.mainNavigation}>
       <ul className={styles.navList}>
         {items.map((item) => {
           const isCart = item.path === paths.cart;

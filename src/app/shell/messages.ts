@@ -22,4 +22,5 @@ export const shellMessages = {
   signOutConfirm: 'Sair mesmo assim',
   cancel: 'Cancelar',
   skipToContent: 'Pular para o conteúdo',
+  skipToNavigation: 'Pular para a navegação',
 } as const;

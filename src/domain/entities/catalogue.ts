@@ -87,6 +87,8 @@ export interface Banner {
   url: string;
   /** internal path (starts with '/') or external address */
   destinationLink: string;
+  /** the offer the artwork shows, as text: the banner's accessible name (ours; absent upstream) */
+  headline?: string;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeepConnectedUser } from '../../domain/entities/account';
 import { cutText } from '../../domain/format';
+import { formatTaxId } from '../../domain/tax-id';
 import { Icon } from '../../ui/icon';
 import buttons from '../../ui/button.module.css';
 import { authMessages } from './messages';
@@ -20,7 +21,8 @@ export function SavedUserCard({ user, busy, onSelect, onRemove }: SavedUserCardP
   const confirmTextId = useId();
   const trashRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const name = user.userFullName || user.username;
+  const username = formatTaxId(user.username);
+  const name = user.userFullName || username;
 
   useEffect(() => {
     if (confirming) cancelRef.current?.focus();
@@ -40,14 +42,14 @@ export function SavedUserCard({ user, busy, onSelect, onRemove }: SavedUserCardP
           onClick={onSelect}
           disabled={busy}
           aria-busy={busy || undefined}
-          aria-label={authMessages.selectUser(name, user.username)}
+          aria-label={authMessages.selectUser(name, username)}
         >
           <span className={styles.initial} aria-hidden="true">
             {name.trim().charAt(0).toUpperCase()}
           </span>
           <span className={styles.names}>
             <span className={styles.fullName}>{cutText(name, NAME_CUT)}</span>
-            <span className={styles.username}>{user.username}</span>
+            <span className={styles.username}>{username}</span>
           </span>
         </button>
         <button

@@ -47,9 +47,17 @@ export function TermsModal({ open, blocking, onDone }: TermsModalProps) {
               {authMessages.close}
             </button>
           )}
-          <button type="button" className={`${buttons.button} ${buttons.accent}`} onClick={accept}>
-            {isCookies ? authMessages.acceptCookies : authMessages.acceptPrivacy}
-          </button>
+          {doc.status === 'failed' && (
+            <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={doc.retry}>
+              {authMessages.retry}
+            </button>
+          )}
+          {/* Only a document that was shown can be agreed to. */}
+          {doc.status === 'ready' && (
+            <button type="button" className={`${buttons.button} ${buttons.accent}`} onClick={accept}>
+              {isCookies ? authMessages.acceptCookies : authMessages.acceptPrivacy}
+            </button>
+          )}
         </>
       }
     >

@@ -11,9 +11,10 @@ function legalDocumentUrl(doc: LegalDocument): string {
   return `/media/legal/${doc}.md`;
 }
 
-/** Fetches one terms document (markdown) and renders it to HTML. */
-export function useLegalDocument(doc: LegalDocument | null): LegalDocumentState {
+/** Fetches one terms document (markdown) and renders it to HTML; `retry` fetches it again. */
+export function useLegalDocument(doc: LegalDocument | null): LegalDocumentState & { retry: () => void } {
   const [state, setState] = useState<LegalDocumentState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!doc) return;
@@ -35,7 +36,7 @@ export function useLegalDocument(doc: LegalDocument | null): LegalDocumentState 
     return () => {
       cancelled = true;
     };
-  }, [doc]);
+  }, [doc, attempt]);
 
-  return state;
+  return { ...state, retry: () => setAttempt((n) => n + 1) };
 }

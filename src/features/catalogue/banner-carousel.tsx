@@ -43,7 +43,7 @@ export function BannerCarousel({ partnerId }: { partnerId: number }) {
           <BannerSlide
             key={banner.id}
             banner={banner}
-            label={catalogueMessages.bannerLabel(i + 1, count)}
+            label={banner.headline?.trim() || catalogueMessages.bannerLabel(i + 1, count)}
             active={i === index}
             eager={i === 0}
           />

@@ -7,16 +7,16 @@ import styles from './home-screen.module.css';
 
 /** The card-size toggle and the support link of the home header. */
 export function HomeToolbar() {
-  const size = useCardSize();
+  // The button names the mode it switches to; its name changes, so it has no pressed state.
+  const target = useCardSize() === 'large' ? 'small' : 'large';
   return (
     <div className={styles.toolbar}>
       <button
         type="button"
         className={styles.sizeToggle}
-        aria-pressed={size === 'large'}
-        onClick={() => cardSizeSetting.set(size === 'large' ? 'small' : 'large')}
+        onClick={() => cardSizeSetting.set(target)}
       >
-        {catalogueMessages.cardSizeLarge}
+        {catalogueMessages.cardSizeTo[target]}
       </button>
       <a
         className={styles.support}

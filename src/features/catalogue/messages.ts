@@ -3,6 +3,7 @@
 
 export const catalogueMessages = {
   partnerBar: (partner: string) => `Você está em ${partner}`,
+  homeTitle: 'Início',
   lanesNav: 'Listas de produtos',
   tabs: {
     history: 'Histórico',
@@ -19,12 +20,14 @@ export const catalogueMessages = {
   sortLabel: 'Ordenar histórico',
   sortRelevance: 'Relevância',
   sortAlphabetical: 'Alfabético',
-  cardSizeLarge: 'Cards grandes',
+  /** the toggle names the size it switches to */
+  cardSizeTo: { large: 'Cards grandes', small: 'Cards pequenos' },
   support: 'Fale conosco',
   banners: 'Destaques',
   previousBanner: 'Banner anterior',
   nextBanner: 'Próximo banner',
   goToBanner: (n: number) => `Ir para o banner ${n}`,
+  /** a banner the API gives no headline for */
   bannerLabel: (n: number, total: number) => `Banner ${n} de ${total}`,
   categories: 'Categorias',
   loading: 'Carregando produtos',

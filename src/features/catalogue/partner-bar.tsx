@@ -5,7 +5,17 @@ import styles from './home-screen.module.css';
 
 export function PartnerBar({ partnerId }: { partnerId: number }) {
   const partner = usePartner(partnerId);
-  if (!partner) return <p className={styles.partnerBar} aria-hidden="true">&nbsp;</p>;
-  // The home's level-one heading: where the customer is buying.
-  return <h1 className={styles.partnerBar}>{catalogueMessages.partnerBar(partnerDisplayName(partner.name))}</h1>;
+  // The home's one level-one heading: where the customer is buying ('Início' until known).
+  return (
+    <h1 className={styles.partnerBar}>
+      {partner ? (
+        catalogueMessages.partnerBar(partnerDisplayName(partner.name))
+      ) : (
+        <>
+          <span className="visually-hidden">{catalogueMessages.homeTitle}</span>
+          <span aria-hidden="true">&nbsp;</span>
+        </>
+      )}
+    </h1>
+  );
 }

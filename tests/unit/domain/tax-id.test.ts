@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidCnpj, isValidCpf, loginUsername, onlyDigits } from '../../../src/domain/tax-id';
+import { formatTaxId, isValidCnpj, isValidCpf, loginUsername, onlyDigits } from '../../../src/domain/tax-id';
 
 describe('onlyDigits', () => {
   it.each([
@@ -48,4 +48,19 @@ describe('loginUsername', () => {
     ['user123', 'user123'],
     ['123.456', '123.456'],
   ])('%s → %s', (input, expected) => expect(loginUsername(input)).toBe(expected));
+});
+
+describe('formatTaxId', () => {
+  it.each([
+    ['52998224725', '529.982.247-25'],
+    ['11222333000181', '11.222.333/0001-81'],
+    ['12ABC34501DE35', '12.ABC.345/01DE-35'],
+    ['12.abc.345/01de-35', '12.ABC.345/01DE-35'],
+    ['529.982.247-25', '529.982.247-25'],
+  ])('a tax id %s is shown as %s', (input, expected) => expect(formatTaxId(input)).toBe(expected));
+
+  it.each([['aviso.senha'], ['52998224724'], ['1122233300018'], ['12ABC34501DE36'], ['']])(
+    'a username that is not a valid tax id (%s) is shown as it is',
+    (input) => expect(formatTaxId(input)).toBe(input),
+  );
 });

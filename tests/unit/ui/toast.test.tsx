@@ -36,4 +36,49 @@ describe('toast', () => {
     expect(undo).toHaveBeenCalledOnce();
     expect(screen.getByRole('status').textContent).toBe('');
   });
+
+  it('gives its action the focus when the focus was lost', () => {
+    render(<ToastHost />);
+    act(() => showToast('Item removido!', { label: 'Desfazer', onClick: () => {} }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Desfazer' }));
+  });
+
+  it('leaves the focus where it is on a control', () => {
+    render(
+      <>
+        <button type="button">Adicionar</button>
+        <ToastHost />
+      </>,
+    );
+    const control = screen.getByRole('button', { name: 'Adicionar' });
+    control.focus();
+    act(() => showToast('Item removido!', { label: 'Desfazer', onClick: () => {} }));
+    expect(document.activeElement).toBe(control);
+  });
+
+  it('takes the focus when the focused control goes away while it shows', async () => {
+    const view = render(
+      <>
+        <button type="button">Remover</button>
+        <ToastHost />
+      </>,
+    );
+    screen.getByRole('button', { name: 'Remover' }).focus();
+    act(() => showToast('Item removido!', { label: 'Desfazer', onClick: () => {} }));
+    view.rerender(<ToastHost />);
+    await act(async () => undefined);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Desfazer' }));
+  });
+
+  it('hands the focus to the main content when it goes away with the focus inside', () => {
+    render(
+      <>
+        <main tabIndex={-1}>Carrinho</main>
+        <ToastHost />
+      </>,
+    );
+    act(() => showToast('Item removido!', { label: 'Desfazer', onClick: () => {} }));
+    fireEvent.click(screen.getByRole('button', { name: 'Desfazer' }));
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
 });

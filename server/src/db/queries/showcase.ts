@@ -1,7 +1,7 @@
 import type { Db } from '../client';
 
-export async function partnerBanners(db: Db, partnerId: number): Promise<{ id: number; destination_link: string }[]> {
-  return db.query('SELECT id, destination_link FROM banners WHERE partner_id = $1 ORDER BY position', [partnerId]);
+export async function partnerBanners(db: Db, partnerId: number): Promise<{ id: number; headline: string; destination_link: string }[]> {
+  return db.query('SELECT id, headline, destination_link FROM banners WHERE partner_id = $1 ORDER BY position', [partnerId]);
 }
 
 /** Brands with at least one product the partner still sells, by name. */

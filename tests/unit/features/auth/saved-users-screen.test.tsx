@@ -32,10 +32,23 @@ describe('SavedUsersScreen', () => {
     await renderWithRouter(SavedUsersScreen, '/usuarios');
     expect(screen.getByRole('heading', { name: 'Olá, selecione um usuário para continuar' })).toBeTruthy();
     expect(await screen.findByText('Mercadinho Bom Preço Co...')).toBeTruthy();
-    expect(screen.getByText('11222333000181')).toBeTruthy();
+    expect(screen.getByText('11.222.333/0001-81')).toBeTruthy();
     expect(screen.getByText('Ana Souza')).toBeTruthy();
     expect(screen.getByText('A')).toBeTruthy();
     expect(localStorage.getItem('loginMode')).toBe('SHOW_USERS');
+  });
+
+  it('shows tax ids formatted (CPF, CNPJ, alphanumeric CNPJ) and other usernames as they are', async () => {
+    session.listSavedUsers.mockResolvedValue([
+      ana,
+      { keepConnectedId: 'k3', userFullName: 'Loja Nova', username: '12ABC34501DE35' },
+      { keepConnectedId: 'k4', userFullName: 'Paulo', username: 'aviso.senha' },
+    ]);
+    await renderWithRouter(SavedUsersScreen, '/usuarios');
+    expect(await screen.findByRole('button', { name: 'Entrar como Ana Souza, 529.982.247-25' })).toBeTruthy();
+    expect(screen.getByText('529.982.247-25')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Entrar como Loja Nova, 12.ABC.345/01DE-35' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Entrar como Paulo, aviso.senha' })).toBeTruthy();
   });
 
   it('goes to /hub and sets SHOW_LOGIN when the device has no saved user', async () => {
@@ -82,7 +95,7 @@ describe('SavedUsersScreen', () => {
     session.listSavedUsers.mockResolvedValue([ana]);
     session.selectSavedUser.mockRejectedValueOnce(new Error('401')).mockResolvedValueOnce();
     const { router } = await renderWithRouter(SavedUsersScreen, '/usuarios');
-    const card = await screen.findByRole('button', { name: 'Entrar como Ana Souza, 52998224725' });
+    const card = await screen.findByRole('button', { name: 'Entrar como Ana Souza, 529.982.247-25' });
     await act(async () => fireEvent.click(card));
     expect(screen.getByRole('status').textContent).toBe('Houve um erro ao tentar selecionar o usuario, tente novamente.');
     await act(async () => fireEvent.click(card));

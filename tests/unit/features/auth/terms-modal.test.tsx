@@ -44,4 +44,20 @@ describe('terms modal on the first visit', () => {
     expect(await screen.findByRole('heading', { name: 'Cookies' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Fechar' })).toBeTruthy();
   });
+
+  it('offline: shows the load error and a retry, never Concordar for a document it could not load', async () => {
+    const fetchMock = vi.mocked(fetch);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { router } = await renderWithRouter(LoginScreen, '/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Política de cookies' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Não foi possível carregar o documento. Verifique sua conexão.');
+    expect(screen.queryByRole('button', { name: /Concordar/ })).toBeNull();
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(router.state.location.pathname).toBe('/login');
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' })));
+    expect(await screen.findByRole('heading', { name: 'Cookies' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Concordar e Continuar' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  });
 });

@@ -39,6 +39,15 @@ describe('HomeScreen', () => {
     expect(refresh.pullCatalogue).toHaveBeenCalledWith(PARTNER_ID);
   });
 
+  it('has exactly one level-one heading, also before the partner is known', async () => {
+    await db.partners.clear();
+    await showHome();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Início\u00a0']);
+    await db.partners.put({ id: PARTNER_ID, name: 'Distribuidora_Sao_Jorge', urlImage: '', urlCatalog: '', servesCustomer: true });
+    await screen.findByRole('heading', { level: 1, name: 'Você está em Distribuidora Sao Jorge' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
   it('links the tab bar to the four lane anchors', async () => {
     await showHome();
     const nav = screen.getByRole('navigation', { name: 'Listas de produtos' });
@@ -96,26 +105,43 @@ describe('HomeScreen', () => {
 
   it('remembers the card size choice, small by default', async () => {
     await showHome();
-    const toggle = screen.getByRole('button', { name: 'Cards grandes' });
-    expect(toggle.getAttribute('aria-pressed')).toBe('false');
-    fireEvent.click(toggle);
-    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Cards grandes' }));
     expect(localStorage.getItem('cardViewMode')).toBe('large');
+  });
+
+  it('names the card size it switches to, visibly and in its accessible name', async () => {
+    await showHome();
+    const toggle = screen.getByRole('button', { name: 'Cards grandes' });
+    expect(toggle.textContent).toBe('Cards grandes');
+    expect(toggle.hasAttribute('aria-pressed')).toBe(false);
+    fireEvent.click(toggle);
+    expect(toggle.textContent).toBe('Cards pequenos');
+    expect(screen.getByRole('button', { name: 'Cards pequenos' })).toBe(toggle);
+    fireEvent.click(toggle);
+    expect(localStorage.getItem('cardViewMode')).toBe('small');
+    expect(toggle.textContent).toBe('Cards grandes');
+  });
+
+  it('names a banner without a headline by its position', async () => {
+    await db.banners.put({ partnerId: PARTNER_ID, id: 1, url: '/media/banners/1.svg', destinationLink: '' });
+    await showHome();
+    expect(await screen.findByRole('group', { name: 'Banner 1 de 1' })).toBeTruthy();
   });
 
   it('shows banners with accessible controls and category cards', async () => {
     await db.banners.bulkPut([
-      { partnerId: PARTNER_ID, id: 1, url: '/media/banners/1.svg', destinationLink: '/busca?q=arroz' },
-      { partnerId: PARTNER_ID, id: 2, url: '/media/banners/2.mp4', destinationLink: 'https://example.com' },
+      { partnerId: PARTNER_ID, id: 1, url: '/media/banners/1.svg', destinationLink: '/busca?q=arroz', headline: 'Arroz com 10% off' },
+      { partnerId: PARTNER_ID, id: 2, url: '/media/banners/2.mp4', destinationLink: 'https://example.com', headline: 'Bebidas geladas' },
     ]);
     await db.categories.put({ partnerId: PARTNER_ID, id: 3, name: 'Mercearia', mediaUrl: '/media/categories/3.svg' });
     await showHome();
-    const first = await screen.findByRole('link', { name: 'Banner 1 de 2' });
+    const first = await screen.findByRole('link', { name: 'Arroz com 10% off' });
     expect(first.getAttribute('href')).toBe('/busca?q=arroz');
     expect(screen.getByRole('button', { name: 'Próximo banner' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ir para o banner 2' }).getAttribute('aria-current')).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: 'Próximo banner' }));
     expect(screen.getByRole('button', { name: 'Ir para o banner 2' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Bebidas geladas', hidden: true }).getAttribute('href')).toBe('https://example.com');
     const category = screen.getByRole('link', { name: 'Mercearia' });
     expect(category.getAttribute('href')).toBe('/categoria/?id=3&name=Mercearia');
   });
