@@ -4,6 +4,7 @@ export const cartMessages = {
   excessiveTitle: 'Atenção!',
   excessiveSubtitle: 'Quantidade fora do padrão de compra',
   undo: 'Desfazer',
+  itemRemoved: 'Item removido!',
   // cart screen [commerce §2] [commerce §4] [commerce §8]
   title: 'Carrinho',
   editingTitle: (number: string) => `Alterando pedido n° ${number}`,
@@ -28,4 +29,5 @@ export const cartMessages = {
   missingProductNote: 'Os dados deste produto ainda não estão no aparelho.',
   packagesInCart: (count: number) => `${count} ${count === 1 ? 'embalagem' : 'embalagens'} no carrinho`,
   discarding: 'Descartando...',
+  removeItem: (family: string) => `Remover ${family} do carrinho`,
 } as const;

@@ -108,8 +108,17 @@ function rememberExcessive(partnerId: number, productId: number, quantity: numbe
   writeLocal(LOCAL_KEYS.excessiveProducts, JSON.stringify({ ...confirmed, [key]: Math.max(confirmed[key] ?? 0, quantity) }));
 }
 
-/** Quantity 0 removes the item, with a 'Desfazer' that puts the previous quantity back. */
-export async function setCartQuantity(partnerId: number, productId: number, quantity: number, productPackageId: number): Promise<void> {
+/**
+ * Quantity 0 removes the item, with a 'Desfazer' toast that puts the previous quantity back,
+ * unless `undoShownByCaller` (the cart list shows its own 'Desfazer' in the removed line's place).
+ */
+export async function setCartQuantity(
+  partnerId: number,
+  productId: number,
+  quantity: number,
+  productPackageId: number,
+  { undoShownByCaller = false }: { undoShownByCaller?: boolean } = {},
+): Promise<void> {
   const db = userDb();
   const before = await db.transaction('rw', db.cartItems, db.products, db.outbox, async () => {
     const current = await db.cartItems.get([partnerId, productId]);
@@ -129,7 +138,7 @@ export async function setCartQuantity(partnerId: number, productId: number, quan
     });
     return current;
   });
-  if (quantity === 0 && before && before.quantity > 0) {
+  if (quantity === 0 && before && before.quantity > 0 && !undoShownByCaller) {
     const undo = () => void setCartQuantity(partnerId, productId, before.quantity, before.productPackageId);
     emitSyncEvent({ type: 'toast', text: MESSAGES.itemRemoved, undo });
   }

@@ -51,8 +51,8 @@ describe('CartScreen', () => {
     const { router } = await renderCart();
     expect(screen.getByRole('heading', { level: 1, name: 'Carrinho' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Arroz Tipo 1' })).toBeTruthy();
-    // 2 boxes of 12 units at R$ 10 per unit
-    expect(screen.getByText('R$ 240,00')).toBeTruthy();
+    // 2 boxes of 12 units at R$ 10 per unit: the line's total and the cart's
+    expect(screen.getAllByText('R$ 240,00')).toHaveLength(2);
     expect(screen.getByText(/Total estimado/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'CANCELAR ALTERAÇÕES' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'REVISAR PEDIDO' }));

@@ -2,7 +2,6 @@
 // became, the maximum; and where focus goes after adding. Real cart command over Dexie.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { computeAccessibleDescription } from 'dom-accessibility-api';
 import { ProductCard } from '../../../../src/features/product-card/product-card';
 import type { UserDb } from '../../../../src/db/user-db';
 import { PARTNER_ID, freshDb, makeEntry, makeProduct } from '../catalogue/fixtures';
@@ -15,6 +14,9 @@ beforeEach(async () => {
 
 const field = (family: string) => screen.getByRole('textbox', { name: `Quantidade de ${family}` }) as HTMLInputElement;
 const addButton = (family: string) => screen.getByRole('button', { name: `Adicionar ${family} ao carrinho` });
+/** The texts an element's aria-describedby points at, as assistive tech reads them. */
+const computeAccessibleDescription = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 const stored = (productId: number) => db.cartItems.get([PARTNER_ID, productId]);
 
 function renderCard(productId: number, overrides: Parameters<typeof makeEntry>[1] = {}, product = makeProduct(productId)) {
