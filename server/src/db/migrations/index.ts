@@ -2,6 +2,7 @@ import initial from './001-initial';
 import ordering from './002-ordering';
 import cartItemIssues from './003-cart-item-issues';
 import loginSourceThrottle from './004-login-source-throttle';
+import purchaseHistoryOrders from './005-purchase-history-orders';
 
 /** Applied in order; the name is recorded in schema_migrations. Never edit a shipped entry: add one. */
 export const migrations: { name: string; sql: string }[] = [
@@ -9,4 +10,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '002-ordering', sql: ordering },
   { name: '003-cart-item-issues', sql: cartItemIssues },
   { name: '004-login-source-throttle', sql: loginSourceThrottle },
+  { name: '005-purchase-history-orders', sql: purchaseHistoryOrders },
 ];
