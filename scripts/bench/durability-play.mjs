@@ -125,9 +125,15 @@ async function expectCard(page, product, timeout = STEP_TIMEOUT_MS) {
   }, `card ${product.code}`, timeout);
 }
 
+/** The stepper's + or −, named after the package it steps ('Adicionar uma caixa de …'). */
+function stepButton(card, verb, family) {
+  const escaped = family.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return card.getByRole('button', { name: new RegExp(`^${verb} uma? \\S+ de ${escaped}$`) });
+}
+
 async function addToCart(page, product) {
   const card = cardOf(page, product);
-  if ((await shownQuantity(card)) === 0) await card.getByRole('button', { name: `Adicionar uma unidade de ${product.family}` }).click();
+  if ((await shownQuantity(card)) === 0) await stepButton(card, 'Adicionar', product.family).click();
   await card.getByRole('button', { name: `Adicionar ${product.family} ao carrinho` }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirme a embalagem selecionada:' });
   const added = card.getByText('No carrinho');
@@ -147,11 +153,11 @@ async function cartStep(page, product, operation) {
   const input = card.getByRole('textbox', { name: /^Quantidade de / });
   const action = operation.action === 'plus' && quantity >= MAX_QUANTITY ? 'minus' : operation.action;
   if (action === 'plus') {
-    await card.getByRole('button', { name: `Adicionar uma unidade de ${product.family}` }).click();
+    await stepButton(card, 'Adicionar', product.family).click();
     return quantity + 1;
   }
   if (action === 'minus') {
-    await card.getByRole('button', { name: `Remover uma unidade de ${product.family}` }).click();
+    await stepButton(card, 'Remover', product.family).click();
     return quantity - 1;
   }
   const text = action === 'remove' ? '0' : operation.text;

@@ -20,7 +20,7 @@ export async function tenTaps(browser, baseURL) {
       card?.setAttribute('data-bench-card', '');
     });
     const card = page.locator('[data-bench-card]');
-    const plus = card.getByRole('button', { name: /^Adicionar uma unidade/ }).or(card.getByRole('button', { name: /^Adicionar/ })).first();
+    const plus = card.getByRole('button', { name: /^Adicionar uma? \S+ de / }).or(card.getByRole('button', { name: /^Adicionar/ })).first();
     const addToCart = card.getByRole('button', { name: /ao carrinho$/ });
     if (await addToCart.count()) {
       await plus.click();

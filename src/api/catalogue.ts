@@ -1,4 +1,4 @@
-import type { Banner, CatalogueChanges, Category, ListType, Ordination, ProductListPage } from '../domain/entities/catalogue';
+import type { Banner, CatalogueChanges, Category, ListType, Ordination, ProductEntry, ProductListPage } from '../domain/entities/catalogue';
 import { request } from './client';
 
 export const LANE_PAGE_SIZE = 13;
@@ -26,6 +26,11 @@ export function searchProducts(partnerId: number, query: PageQuery & { filter?: 
     partnerId,
     searchParams: { filter: query.filter ?? '', page: query.page ?? 0, size: query.size ?? 10, filters: query.filters },
   });
+}
+
+/** One product with the customer's view of it (cart item, favorite, last purchase). */
+export function fetchProduct(partnerId: number, productId: number): Promise<ProductEntry> {
+  return request<ProductEntry>('get', `/purchase/product/${productId}`, { partnerId });
 }
 
 export function fetchBanners(partnerId: number): Promise<Banner[]> {

@@ -13,6 +13,20 @@ export function parseQuantityInput(text: string, previous: number): number {
   return value > MAX_QUANTITY ? previous : value;
 }
 
+/** Why a typed entry did not become the quantity as typed (null: it did). */
+export type QuantityCut =
+  | { kind: 'above-maximum'; digits: string }
+  | { kind: 'not-digits'; typed: string; digits: string };
+
+/** `parseQuantityInput`, saying what the rules cut, so the field can tell the customer. */
+export function readQuantityInput(text: string, previous: number): { quantity: number; cut: QuantityCut | null } {
+  const digits = text.replace(/\D/g, '');
+  const quantity = parseQuantityInput(digits, previous);
+  if (digits !== '' && Number(digits) > MAX_QUANTITY) return { quantity, cut: { kind: 'above-maximum', digits } };
+  if (digits !== text) return { quantity, cut: { kind: 'not-digits', typed: text, digits } };
+  return { quantity, cut: null };
+}
+
 export function canIncrement(quantity: number): boolean {
   return quantity < MAX_QUANTITY;
 }

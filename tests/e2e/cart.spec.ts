@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { partnerIdOf, signInAtPartner } from './support/auth';
 import { resetServerCart, serverQuantities } from './support/cart-api';
-import { addFromCard, addableCard, cartLink, lane, quantityInput, shownQuantity } from './support/home';
+import { addFromCard, addableCard, cartLink, lane, quantityInput, shownQuantity, stepButton } from './support/home';
 import { company, partners } from './support/users';
 
 test.beforeEach(async ({ page, request }) => {
@@ -23,7 +23,7 @@ test('adding a product shows 1 on the cart badge and the server cart holds its q
   const partnerId = partnerIdOf(page);
   await expect.poll(async () => Object.values(await serverQuantities(page, request, partnerId))).toEqual([quantity]);
 
-  await card.getByRole('button', { name: `Adicionar uma unidade de ${family}` }).click();
+  await stepButton(card, 'plus', family).click();
   await expect(quantityInput(card)).toHaveValue(String(quantity + 1));
   await expect.poll(async () => Object.values(await serverQuantities(page, request, partnerId))).toEqual([quantity + 1]);
   await expect(cartLink(page)).toHaveAccessibleName('Carrinho, 1 item');

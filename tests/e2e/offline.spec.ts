@@ -3,7 +3,7 @@ import { expectAccessible } from './support/a11y';
 import type { Locator, Page } from '@playwright/test';
 import { partnerIdOf, signIn } from './support/auth';
 import { resetServerCart, serverCart, serverQuantities } from './support/cart-api';
-import { addFromCard, addableCard, cartLink, lane, quantityInput, shownQuantity } from './support/home';
+import { addFromCard, addableCard, cartLink, lane, quantityInput, shownQuantity, stepButton } from './support/home';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network';
 import { partners, person } from './support/users';
 
@@ -52,7 +52,7 @@ test('offline: the home and the cart survive a reload, edits wait, and the serve
 
   // Offline edits: more of the first, a typed quantity for the second, a third product.
   const firstBefore = await shownQuantity(first.card);
-  const plus = first.card.getByRole('button', { name: `Adicionar uma unidade de ${first.family}` });
+  const plus = stepButton(first.card, 'plus', first.family);
   await plus.click();
   await expect(quantityInput(first.card)).toHaveValue(String(firstBefore + 1));
   await plus.click();

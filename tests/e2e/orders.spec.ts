@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { partnerIdOf, signInAtPartner } from './support/auth';
 import { apiSignIn, serverCart } from './support/cart-api';
-import { quantityInput, shownQuantity } from './support/home';
+import { quantityInput, shownQuantity, stepButton } from './support/home';
 import { goOffline, waitForServiceWorker } from './support/network';
 import {
   clearServerCart, markPixPaid, orderHistory, orderItems, placeOrder, placePayableOrder, putCartItem,
@@ -31,7 +31,7 @@ test('Editar loads the order into the cart; its changes are finished on the same
   const first = cartCards(page).first();
   const family = (await first.getByRole('heading').first().textContent())!.trim();
   const before = await shownQuantity(first);
-  await first.getByRole('button', { name: `Adicionar uma unidade de ${family}` }).click();
+  await stepButton(first, 'plus', family).click();
   await expect(quantityInput(first)).toHaveValue(String(before + 1));
   await expect
     .poll(async () => (await serverCart(page, request, partnerId)).map((item) => item.quantity).sort())

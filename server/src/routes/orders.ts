@@ -7,11 +7,13 @@ import { cartLines, clearCart, customerAddresses, findCoupon, partnerPlans } fro
 import {
   addCredit, cancelOrder, insertOrder, lockOrderByNumber, nextOrderNumber, orderHistory, orderItems, otherOpenDebits, updateOrder,
 } from '../db/queries/orders';
+import { forgetOrderPurchases, recordOrderPurchases } from '../db/queries/purchase-history';
 import { addressText } from '../domain/address';
 import { deliveryDates, orderTotalColumns, priceLines, pricedTotals } from '../domain/checkout';
 import { checkOrderRequest } from '../domain/order-request';
 import { isPaid, toOrder, toOrderDetail } from '../domain/order-view';
 import { amountDue, creditBalance, settlement } from '../domain/payments';
+import { saoPauloDate } from '../domain/sao-paulo-day';
 import { fail, parse, readJson } from '../http/errors';
 import { requireAuth, servedPartner } from '../http/guards';
 import { idempotent } from '../http/idempotency';
@@ -65,6 +67,7 @@ export function orderRoutes(deps: AppDeps) {
       // Refused while a card payment is in flight; an order paid before turns its total into credit.
       const cancelled = await db.transaction(async (tx) => {
         const row = await cancelOrder(tx, order, now);
+        if (row) await forgetOrderPurchases(tx, order.id);
         if (row && isPaid(row, now)) await addCredit(tx, order.customer_id, order.total_payment);
         return Boolean(row);
       });
@@ -108,10 +111,12 @@ export function orderRoutes(deps: AppDeps) {
           const edited = await lockOrderByNumber(tx, cart.order_number, cart.partner_id, customerId);
           if (!edited || !canChange(toOrder(edited, now)) || edited.paid_at !== null) fail(422, EDIT_REFUSED);
           await updateOrder(tx, edited.id, content);
+          await recordOrderPurchases(tx, edited.id, saoPauloDate(edited.created_at));
           placed = edited;
         } else {
           const number = await nextOrderNumber(tx, cart.partner_id);
           placed = { id: await insertOrder(tx, { number, customer_id: customerId, partner_id: cart.partner_id, created_at: now.toISOString() }, content), number };
+          await recordOrderPurchases(tx, placed.id, saoPauloDate(now));
         }
         await clearCart(tx, cart.id);
         return { placed, priced, totals, deliveryDate };

@@ -1,9 +1,14 @@
+import { useMediaQuery } from '../../ui/use-media-query';
 import { useCardSize } from '../product-card/card-size';
 import { ProductCard } from '../product-card/product-card';
-import { cartMessages } from './messages';
+import { CompactCartList } from './compact-cart-list';
+import { ItemsFieldset } from './items-fieldset';
 import { MissingProductRow } from './missing-product-row';
 import type { CartLine } from './use-cart-lines';
 import styles from './cart-screen.module.css';
+
+/** [commerce §9] the desktop breakpoint: below it the cart is a compact list. */
+const WIDE = '(min-width: 900px)';
 
 interface CartItemsProps {
   partnerId: number;
@@ -12,16 +17,18 @@ interface CartItemsProps {
   readOnly: boolean;
 }
 
-/** The cart's items as product cards, with the catalogue's quantity rules and outbox. */
+/**
+ * The cart's items with the catalogue's quantity rules and outbox: product cards on a wide
+ * screen, a compact list on a phone (which keeps a removed line's 'Desfazer' even when the
+ * cart has just become empty).
+ */
 export function CartItems({ partnerId, lines, readOnly }: CartItemsProps) {
   const size = useCardSize();
+  const wide = useMediaQuery(WIDE);
+  if (!wide) return <CompactCartList partnerId={partnerId} lines={lines} readOnly={readOnly} />;
+  if (lines.length === 0) return null;
   return (
-    // A disabled fieldset disables every control of the cards natively (stepper, packaging).
-    <fieldset className={styles.itemsFieldset} disabled={readOnly}>
-      {/* A heading between the screen's h1 and the cards' h3, for heading navigation. */}
-      <legend className={styles.visuallyHidden}>
-        <h2>{cartMessages.items}</h2>
-      </legend>
+    <ItemsFieldset disabled={readOnly}>
       <ul className={styles.items}>
         {lines.map(({ item, product }, index) => (
           <li key={item.productId}>
@@ -33,6 +40,6 @@ export function CartItems({ partnerId, lines, readOnly }: CartItemsProps) {
           </li>
         ))}
       </ul>
-    </fieldset>
+    </ItemsFieldset>
   );
 }

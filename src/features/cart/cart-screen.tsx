@@ -36,16 +36,16 @@ export function CartScreen() {
       <ScreenHeading onBack={back}>{orderNumber ? cartMessages.editingTitle(orderNumber) : cartMessages.title}</ScreenHeading>
       <EditingOrderBanner partnerId={partnerId} />
       <IssueBanners issues={cart?.issues ?? []} />
-      {view === undefined ? null : lines.length === 0 ? (
+      {view !== undefined && lines.length === 0 && (
         <div className={styles.empty}>
           <p>{cartMessages.empty}</p>
           <Link to={paths.home} search={{ [PARTNER_QUERY]: partnerId }} className={`${buttons.button} ${buttons.primary}`}>
             {cartMessages.goShopping}
           </Link>
         </div>
-      ) : (
-        <CartItems partnerId={partnerId} lines={lines} readOnly={readOnly} />
       )}
+      {/* Also when empty: the line just removed keeps its 'Desfazer'. */}
+      {view !== undefined && <CartItems partnerId={partnerId} lines={lines} readOnly={readOnly} />}
       {view !== undefined && (
         <CartSummary
           partnerId={partnerId}

@@ -4,6 +4,7 @@ export const cartMessages = {
   excessiveTitle: 'Atenção!',
   excessiveSubtitle: 'Quantidade fora do padrão de compra',
   undo: 'Desfazer',
+  itemRemoved: 'Item removido!',
   // cart screen [commerce §2] [commerce §4] [commerce §8]
   title: 'Carrinho',
   editingTitle: (number: string) => `Alterando pedido n° ${number}`,
@@ -38,4 +39,5 @@ export const cartMessages = {
     `As mudanças feitas no pedido n° ${number} serão perdidas e o pedido continua como estava.`,
   keepEditing: 'Continuar alterando',
   confirmDiscard: 'Descartar alterações',
+  removeItem: (family: string) => `Remover ${family} do carrinho`,
 } as const;

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { CartItem } from '../../domain/entities/cart';
 import type { Product } from '../../domain/entities/catalogue';
-import { canAdd } from '../../domain/quantity';
+import { canAdd, canIncrement } from '../../domain/quantity';
+import { ariaIds } from '../../ui/aria-ids';
 import { productCardMessages } from './messages';
 import { QuantityStepper } from './quantity-stepper';
 import { useCardQuantity } from './use-card-quantity';
@@ -9,6 +10,7 @@ import { Icon } from '../../ui/icon';
 import { PackageConfirmDialog } from './package-confirm-dialog';
 import { PackagingButtons } from './packaging-buttons';
 import { PriceSummary } from './price-summary';
+import { SuggestedQuantity } from './suggested-quantity';
 import styles from './product-card.module.css';
 
 interface CardPurchaseProps {
@@ -16,6 +18,7 @@ interface CardPurchaseProps {
   entry: { product: Product; suggestedQuantity: number; lastOrder: { packaging: string } | null };
   cartItem: CartItem | undefined;
 }
+
 
 /**
  * Packaging choice, prices for the current quantity, the stepper and the add button.
@@ -26,16 +29,32 @@ export function CardPurchase({ partnerId, entry, cartItem }: CardPurchaseProps) 
   const state = useCardQuantity(partnerId, entry, cartItem);
   const { readOnly, readOnlyNote: note } = state;
   const [confirming, setConfirming] = useState(false);
+  const [focusStepper, setFocusStepper] = useState(false);
+  const plusRef = useRef<HTMLButtonElement>(null);
   const noteId = useId();
+  const stepperNoteId = useId();
+  const suggestionId = useId();
   const pkg = product.packages.find((p) => p.id === state.packageId);
   const family = product.family.name;
   const describedBy = readOnly ? noteId : undefined;
 
+  // 'Adicionar' gives way to 'No carrinho' once added: focus goes to the stepper's + (a
+  // button, so a phone does not open its keyboard), after the package dialog has closed.
+  useEffect(() => {
+    if (!focusStepper) return;
+    setFocusStepper(false);
+    plusRef.current?.focus();
+  }, [focusStepper]);
+  const add = () => {
+    state.add();
+    setFocusStepper(true);
+  };
+
   // [commerce §2] Product card: with several packages and none picked on this card, confirm the preselected one.
-  const onAdd = () => (pkg && product.packages.length > 1 && !state.packageChosen ? setConfirming(true) : state.add());
+  const onAdd = () => (pkg && product.packages.length > 1 && !state.packageChosen ? setConfirming(true) : add());
   const confirm = () => {
     setConfirming(false);
-    state.add();
+    add();
   };
 
   return (
@@ -48,14 +67,18 @@ export function CardPurchase({ partnerId, entry, cartItem }: CardPurchaseProps) 
         describedBy={describedBy}
       />
       <PriceSummary product={product} pkg={pkg} quantity={state.quantity} />
+      {state.suggestion && <SuggestedQuantity id={suggestionId} {...state.suggestion} />}
       <div className={styles.actions} title={note ?? undefined}>
         <QuantityStepper
           value={state.quantity}
           familyName={family}
+          pkg={pkg}
           onChange={state.setQuantity}
           onCommit={state.commit}
           disabled={readOnly}
           describedBy={describedBy}
+          noteId={stepperNoteId}
+          plusRef={plusRef}
         />
         {state.inCart ? (
           <span className={styles.inCart}>
@@ -67,7 +90,7 @@ export function CardPurchase({ partnerId, entry, cartItem }: CardPurchaseProps) 
             type="button"
             className={styles.add}
             aria-label={productCardMessages.addLabel(family)}
-            aria-describedby={describedBy}
+            aria-describedby={ariaIds(describedBy, state.suggestion && suggestionId, !canIncrement(state.quantity) && stepperNoteId)}
             title={note ?? undefined}
             disabled={readOnly || !canAdd(state.quantity)}
             onClick={onAdd}

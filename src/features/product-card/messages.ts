@@ -2,6 +2,7 @@
 // quoted by the specs are kept literally; the others are ours (the specs give none).
 
 import type { SalesUnit } from '../../domain/entities/catalogue';
+import { MAX_QUANTITY } from '../../domain/quantity';
 
 export const productCardMessages = {
   shortDated: 'DATA CURTA',
@@ -12,6 +13,9 @@ export const productCardMessages = {
     `Última compra: ${quantity} ${unit} (${packaging}) em ${date}`,
   packaging: 'Embalagem',
   pricePerUnit: (price: string, unit: SalesUnit) => `${price}/${unit}`,
+  // read around a struck-out list price: 'de R$ 17,99 por R$ 16,19/UN'
+  listPriceBefore: 'de ',
+  listPriceAfter: ' por',
   promotion: (price: string, unit: SalesUnit, min: number) =>
     `${price}/${unit} a partir de ${min} ${unit}`,
   total: (value: string) => `Total: ${value}`,
@@ -21,8 +25,15 @@ export const productCardMessages = {
   imagePlaceholder: 'Imagem indisponível',
   // the purchase controls
   quantityLabel: (family: string) => `Quantidade de ${family}`,
-  increase: (family: string) => `Adicionar uma unidade de ${family}`,
-  decrease: (family: string) => `Remover uma unidade de ${family}`,
+  /** `onePackage`: 'uma caixa', 'um fardo' */
+  increase: (onePackage: string, family: string) => `Adicionar ${onePackage} de ${family}`,
+  decrease: (onePackage: string, family: string) => `Remover ${onePackage} de ${family}`,
+  suggested: (quantity: number, unit: string) => `Sugerido: ${quantity} ${unit}`,
+  // what the quantity rules did to a typed entry, and why + and 'Adicionar' stop at the maximum
+  maximum: `Máximo ${MAX_QUANTITY}`,
+  aboveMaximum: (digits: string) => `Máximo ${MAX_QUANTITY}: ${digits} foi ignorado.`,
+  notDigits: (typed: string, digits: string) =>
+    digits === '' ? `Só números: “${typed}” foi ignorado.` : `Só números: “${typed}” virou ${Number(digits)}.`,
   add: 'Adicionar',
   addLabel: (family: string) => `Adicionar ${family} ao carrinho`,
   inCart: 'No carrinho',

@@ -28,7 +28,14 @@ export function PriceSummary({ product, pkg, quantity }: PriceSummaryProps) {
         </p>
       ))}
       <p className={styles.unitPrice}>
-        {showList && <s className={styles.listPrice}>{formatBrl(product.price.price)}</s>}{' '}
+        {/* Read as 'de R$ 17,99 por R$ 16,19/UN': a struck-out price alone reads like a second price. */}
+        {showList && (
+          <>
+            <span className="visually-hidden">{productCardMessages.listPriceBefore}</span>
+            <s className={styles.listPrice}>{formatBrl(product.price.price)}</s>
+            <span className="visually-hidden">{productCardMessages.listPriceAfter}</span>
+          </>
+        )}{' '}
         <strong>{productCardMessages.pricePerUnit(formatBrl(unitPrice), unit)}</strong>
       </p>
       {pkg && quantity > 0 && (

@@ -1,4 +1,6 @@
-import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import type { Package } from '../../domain/entities/catalogue';
+import { onePackage } from '../../domain/package-name';
 import { Icon } from '../../ui/icon';
 import {
   canDecrement,
@@ -6,19 +8,28 @@ import {
   decrement,
   increment,
   parseQuantityInput,
+  readQuantityInput,
+  type QuantityCut,
 } from '../../domain/quantity';
+import { ariaIds } from '../../ui/aria-ids';
 import { productCardMessages } from './messages';
 import styles from './quantity-stepper.module.css';
 
 interface QuantityStepperProps {
   value: number;
   familyName: string;
+  /** the package a step adds or removes: names the − and + buttons ('uma caixa') */
+  pkg?: Pick<Package, 'packageType' | 'label' | 'description'>;
   onChange: (quantity: number) => void;
   /** The field lost focus: the caller sends pending changes at once. */
   onCommit?: () => void;
   disabled?: boolean;
   /** id of the text saying why the stepper is disabled */
   describedBy?: string;
+  /** id for the note under the field ('Máximo 999', what a typed entry became), so other controls can point at it */
+  noteId?: string;
+  /** the + button, for moving focus to the stepper */
+  plusRef?: Ref<HTMLButtonElement>;
 }
 
 /** After this, `value` is trusted again even if it never showed the asked quantity (a rollback). */
@@ -26,21 +37,36 @@ const ASKED_FRESH_MS = 1000;
 
 const blockedKeys = new Set(['ArrowUp', 'ArrowDown', 'e', 'E', '+', '-', '.', ',']);
 
+function cutNotice(cut: QuantityCut): string {
+  return cut.kind === 'above-maximum'
+    ? productCardMessages.aboveMaximum(cut.digits)
+    : productCardMessages.notDigits(cut.typed, cut.digits);
+}
+
+
 /**
  * − [quantity] + with the rules of [commerce §5] (digits only, 0..999). A text input, not
- * type=number, so neither the arrow keys nor the wheel can change the value.
+ * type=number, so neither the arrow keys nor the wheel can change the value. An entry the
+ * rules cut says so in a polite live note under the field, which also says 'Máximo 999'
+ * while + is disabled there.
  */
 export const QuantityStepper = memo(function QuantityStepper({
   value,
   familyName,
+  pkg,
   onChange,
   onCommit,
   disabled = false,
   describedBy,
+  noteId,
+  plusRef,
 }: QuantityStepperProps) {
+  const ownNoteId = useId();
+  const noteFor = noteId ?? ownNoteId;
   // While typing, an emptied field or a leading 0 stays as typed instead of removing the
   // item at once ('05' is 5): 0 is applied when the field is left.
   const [draft, setDraft] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   // The cart write behind `onChange` is async: until `value` shows the last quantity asked
   // for, a quick second tap or keystroke builds on that quantity, not on the stale `value`
   // (else typing '17' over 17 sent 1, and two quick taps added one).
@@ -56,6 +82,10 @@ export const QuantityStepper = memo(function QuantityStepper({
     asked.current = { quantity, at: Date.now() };
     onChange(quantity);
   };
+  const step = (quantity: number) => {
+    setNotice(null);
+    ask(quantity);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (blockedKeys.has(event.key)) event.preventDefault();
@@ -63,10 +93,10 @@ export const QuantityStepper = memo(function QuantityStepper({
   };
 
   const onType = (text: string) => {
-    const digits = text.replace(/\D/g, '');
-    const next = parseQuantityInput(digits, value);
+    const { quantity: next, cut } = readQuantityInput(text, current());
+    setNotice(cut ? cutNotice(cut) : null);
     if (next === 0) {
-      setDraft(digits === '' ? '' : '0');
+      setDraft(text.replace(/\D/g, '') === '' ? '' : '0');
       return;
     }
     setDraft(String(next));
@@ -79,43 +109,51 @@ export const QuantityStepper = memo(function QuantityStepper({
     onCommit?.();
   };
 
+  const atMaximum = !canIncrement(value);
+  const one = onePackage(pkg);
   return (
-    <div className={styles.stepper}>
-      <StepButton
-        icon="minus"
-        label={productCardMessages.decrease(familyName)}
-        describedBy={describedBy}
-        disabled={disabled || !canDecrement(value)}
-        onClick={() => ask(decrement(current()))}
-      />
-      <input
-        className={styles.input}
-        type="text"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        autoComplete="off"
-        maxLength={3}
-        aria-label={productCardMessages.quantityLabel(familyName)}
-        aria-describedby={describedBy}
-        value={draft ?? String(value)}
-        disabled={disabled}
-        onKeyDown={onKeyDown}
-        onChange={(event) => onType(event.target.value)}
-        onFocus={(event) => event.target.select()}
-        onBlur={onBlur}
-      />
-      <StepButton
-        icon="plus"
-        label={productCardMessages.increase(familyName)}
-        describedBy={describedBy}
-        disabled={disabled || !canIncrement(value)}
-        onClick={() => ask(increment(current()))}
-      />
+    <div className={styles.field}>
+      <div className={styles.stepper}>
+        <StepButton
+          icon="minus"
+          label={productCardMessages.decrease(one, familyName)}
+          describedBy={describedBy}
+          disabled={disabled || !canDecrement(value)}
+          onClick={() => step(decrement(current()))}
+        />
+        <input
+          className={styles.input}
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          aria-label={productCardMessages.quantityLabel(familyName)}
+          aria-describedby={ariaIds(describedBy, notice !== null && noteFor)}
+          value={draft ?? String(value)}
+          disabled={disabled}
+          onKeyDown={onKeyDown}
+          onChange={(event) => onType(event.target.value)}
+          onFocus={(event) => event.target.select()}
+          onBlur={onBlur}
+        />
+        <StepButton
+          ref={plusRef}
+          icon="plus"
+          label={productCardMessages.increase(one, familyName)}
+          describedBy={ariaIds(describedBy, atMaximum && noteFor)}
+          disabled={disabled || atMaximum}
+          onClick={() => step(increment(current()))}
+        />
+      </div>
+      <span id={noteFor} role="status" className={styles.note}>
+        {notice ?? (atMaximum ? productCardMessages.maximum : '')}
+      </span>
     </div>
   );
 });
 
 interface StepButtonProps {
+  ref?: Ref<HTMLButtonElement>;
   icon: 'minus' | 'plus';
   label: string;
   describedBy: string | undefined;
@@ -123,9 +161,9 @@ interface StepButtonProps {
   onClick: () => void;
 }
 
-function StepButton({ icon, label, describedBy, disabled, onClick }: StepButtonProps) {
+function StepButton({ ref, icon, label, describedBy, disabled, onClick }: StepButtonProps) {
   return (
-    <button type="button" className={styles.step} aria-label={label} aria-describedby={describedBy} disabled={disabled} onClick={onClick}>
+    <button ref={ref} type="button" className={styles.step} aria-label={label} aria-describedby={describedBy} disabled={disabled} onClick={onClick}>
       <Icon name={icon} size={20} />
     </button>
   );

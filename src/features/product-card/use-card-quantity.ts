@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { CartItem } from '../../domain/entities/cart';
 import type { Package } from '../../domain/entities/catalogue';
+import { packageAbbreviation } from '../../domain/package-name';
 import { MAX_QUANTITY } from '../../domain/quantity';
 import { flushNow } from '../../sync/engine/flusher';
 import { setCartQuantity } from '../../sync/commands/cart-item';
@@ -19,6 +20,8 @@ interface CardQuantity {
   /** packages: the cart's quantity when in the cart, else the quantity about to be added */
   quantity: number;
   packageId: number | null;
+  /** the suggested quantity the stepper started at, in the preselected package ('Sugerido: 6 CX'); null in the cart */
+  suggestion: { quantity: number; unit: string } | null;
   /** the package was picked on this card (not preselected), or the item is in the cart */
   packageChosen: boolean;
   setQuantity: (quantity: number) => void;
@@ -42,6 +45,13 @@ function defaultPackageId({ product, lastOrder }: CardProduct): number | null {
 
 function initialQuantity(entry: CardProduct): number {
   return Math.min(Math.max(entry.suggestedQuantity, 1), MAX_QUANTITY);
+}
+
+/** The suggestion is counted in the preselected package: 'Sugerido: 6 CX'. */
+function suggestionOf(entry: CardProduct): CardQuantity['suggestion'] {
+  const pkg = entry.product.packages.find((p) => p.id === defaultPackageId(entry));
+  if (entry.suggestedQuantity <= 0 || !pkg) return null;
+  return { quantity: initialQuantity(entry), unit: packageAbbreviation(pkg) };
 }
 
 /**
@@ -91,6 +101,7 @@ export function useCardQuantity(partnerId: number, entry: CardProduct, cartItem:
     inCart,
     quantity: inCart ? cartItem.quantity : draftQuantity,
     packageId: offered(packageId) ? packageId : null,
+    suggestion: inCart ? null : suggestionOf(entry),
     packageChosen: inCart || chosenPackageId !== null,
     setQuantity,
     selectPackage,

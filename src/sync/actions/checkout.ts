@@ -7,6 +7,7 @@ import { userDb } from '../../db/user-db';
 import { cartItemCommand } from '../commands/cart-item';
 import { flushNow } from '../engine/flusher';
 import { clearLocalCart, refreshCart } from '../pulls/cart';
+import { refreshOrderedProducts } from '../pulls/ordered-products';
 import { refreshOrders } from '../pulls/orders';
 
 /**
@@ -60,10 +61,12 @@ export function updateCheckout(partnerId: number, cartId: number, update: Checko
  */
 export async function finishOrder(partnerId: number, request: CompleteOrderRequest, idempotencyKey: string): Promise<CompleteOrderResponse> {
   await sendWaitingCartChanges(partnerId);
+  const ordered = (await userDb().cartItems.where('partnerId').equals(partnerId).toArray()).map((item) => item.productId);
   const response = await postOrder(partnerId, request, idempotencyKey);
   await clearLocalCart(userDb(), partnerId);
-  // Not awaited: the success modal must not wait on two more round trips over a slow network.
+  // Not awaited: the success modal must not wait on more round trips over a slow network.
   void refreshCart(partnerId).catch(() => undefined);
   void refreshOrders(partnerId).catch(() => undefined);
+  void refreshOrderedProducts(partnerId, ordered).catch(() => undefined);
   return response;
 }

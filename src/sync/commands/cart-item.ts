@@ -86,27 +86,39 @@ function cartKey(partnerId: number, productId: number): string {
   return `cart:${partnerId}:${productId}`;
 }
 
-function excessiveProducts(): string[] {
+/** The unusual quantity the user confirmed, by product (`cartKey`). */
+function confirmedExcessive(): Record<string, number> {
   try {
-    return JSON.parse(readLocal(LOCAL_KEYS.excessiveProducts) ?? '[]') as string[];
+    const stored: unknown = JSON.parse(readLocal(LOCAL_KEYS.excessiveProducts) ?? '{}');
+    // The earlier format, a list of keys, kept no quantity: those products are asked again.
+    return stored !== null && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, number>) : {};
   } catch {
-    return [];
+    return {};
   }
 }
 
-/** Products whose unusual quantity the user confirmed once: not asked again. */
-function isRememberedExcessive(partnerId: number, productId: number): boolean {
-  return excessiveProducts().includes(cartKey(partnerId, productId));
+/** Up to the quantity the user confirmed for a product the question is not asked again; above it, it is. */
+function isConfirmedExcessive(partnerId: number, productId: number, quantity: number): boolean {
+  return quantity <= (confirmedExcessive()[cartKey(partnerId, productId)] ?? 0);
 }
 
-function rememberExcessive(partnerId: number, productId: number): void {
+function rememberExcessive(partnerId: number, productId: number, quantity: number): void {
+  const confirmed = confirmedExcessive();
   const key = cartKey(partnerId, productId);
-  const list = excessiveProducts();
-  if (!list.includes(key)) writeLocal(LOCAL_KEYS.excessiveProducts, JSON.stringify([...list, key]));
+  writeLocal(LOCAL_KEYS.excessiveProducts, JSON.stringify({ ...confirmed, [key]: Math.max(confirmed[key] ?? 0, quantity) }));
 }
 
-/** Quantity 0 removes the item, with a 'Desfazer' that puts the previous quantity back. */
-export async function setCartQuantity(partnerId: number, productId: number, quantity: number, productPackageId: number): Promise<void> {
+/**
+ * Quantity 0 removes the item, with a 'Desfazer' toast that puts the previous quantity back,
+ * unless `undoShownByCaller` (the cart list shows its own 'Desfazer' in the removed line's place).
+ */
+export async function setCartQuantity(
+  partnerId: number,
+  productId: number,
+  quantity: number,
+  productPackageId: number,
+  { undoShownByCaller = false }: { undoShownByCaller?: boolean } = {},
+): Promise<void> {
   const db = userDb();
   const before = await db.transaction('rw', db.cartItems, db.products, db.outbox, async () => {
     const current = await db.cartItems.get([partnerId, productId]);
@@ -122,24 +134,24 @@ export async function setCartQuantity(partnerId: number, productId: number, quan
     const previous = current ? { productId, quantity: current.quantity, price: current.price, productPackageId: current.productPackageId, issues: current.issues } : null;
     await enqueue(db, cartItemCommand, cartKey(partnerId, productId), {
       type: 'cart-item', partnerId, productId, quantity, productPackageId,
-      confirmExcessive: isRememberedExcessive(partnerId, productId), previous,
+      confirmExcessive: isConfirmedExcessive(partnerId, productId, quantity), previous,
     });
     return current;
   });
-  if (quantity === 0 && before && before.quantity > 0) {
+  if (quantity === 0 && before && before.quantity > 0 && !undoShownByCaller) {
     const undo = () => void setCartQuantity(partnerId, productId, before.quantity, before.productPackageId);
     emitSyncEvent({ type: 'toast', text: MESSAGES.itemRemoved, undo });
   }
   scheduleFlush(cartItemCommand.coalesceWindowMs);
 }
 
-/** The user accepted the unusual quantity: resend it with the confirmation flag. */
+/** The user accepted the unusual quantity: resend it with the confirmation flag, and remember up to which quantity. */
 export async function confirmExcessive(partnerId: number, productId: number): Promise<void> {
   const db = userDb();
-  rememberExcessive(partnerId, productId);
   await db.transaction('rw', db.outbox, async () => {
     const entry = await queuedEntry(db, cartKey(partnerId, productId));
     if (!entry || entry.command.type !== 'cart-item') return;
+    rememberExcessive(partnerId, productId, entry.command.quantity);
     const command = { ...entry.command, confirmExcessive: true };
     await db.outbox.put({ ...entry, status: 'pending', parkedMessage: undefined, command });
   });

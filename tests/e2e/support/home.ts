@@ -22,9 +22,19 @@ export async function addableCard(scope: Locator): Promise<{ card: Locator; fami
   await expect(candidate).toBeVisible();
   const family = (await candidate.getByRole('heading').textContent())!.trim();
   const code = (await candidate.getByText(/^Cód\. /).textContent())!.trim();
-  const card = scope.getByRole('article').filter({ hasText: new RegExp(`${code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\w)`) });
+  const card = scope.getByRole('article').filter({ hasText: new RegExp(`${escapeRegExp(code)}(?!\\w)`) });
   await expect(card).toHaveCount(1);
   return { card, family };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The stepper's + or −, named after the package it steps ('Adicionar uma caixa de …', 'Remover um fardo de …'). */
+export function stepButton(card: Locator, step: 'plus' | 'minus', family: string): Locator {
+  const verb = step === 'plus' ? 'Adicionar' : 'Remover';
+  return card.getByRole('button', { name: new RegExp(`^${verb} uma? \\S+ de ${escapeRegExp(family)}$`) });
 }
 
 export function quantityInput(card: Locator): Locator {

@@ -38,6 +38,7 @@ export function statusMessage(page: Page, text: string | RegExp): Locator {
   return page.getByRole('status').filter({ hasText: text });
 }
 
+/** One entry per cart item: a card on a wide screen, a compact line on a phone (which may unfold a card inside). */
 export function cartCards(page: Page): Locator {
-  return page.getByRole('group', { name: 'Itens do carrinho' }).getByRole('article');
+  return page.getByRole('group', { name: 'Itens do carrinho' }).locator(':scope > ul > li');
 }

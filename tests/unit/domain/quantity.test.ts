@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canAdd, canDecrement, canIncrement, decrement, increment, parseQuantityInput,
+  canAdd, canDecrement, canIncrement, decrement, increment, parseQuantityInput, readQuantityInput,
 } from '../../../src/domain/quantity';
 
 describe('parseQuantityInput', () => {
@@ -15,6 +15,18 @@ describe('parseQuantityInput', () => {
     ['007', 1, 7],
   ])('%j after %s → %s', (text, previous, expected) =>
     expect(parseQuantityInput(text, previous)).toBe(expected));
+});
+
+describe('readQuantityInput says what the rules cut', () => {
+  it.each([
+    ['12', 5, 12, null],
+    ['9999', 999, 999, { kind: 'above-maximum', digits: '9999' }],
+    ['1.500', 5, 5, { kind: 'above-maximum', digits: '1500' }],
+    ['1,5', 5, 15, { kind: 'not-digits', typed: '1,5', digits: '15' }],
+    ['abc', 5, 0, { kind: 'not-digits', typed: 'abc', digits: '' }],
+    ['', 5, 0, null],
+  ])('%j after %s → %s, %j', (text, previous, quantity, cut) =>
+    expect(readQuantityInput(text, previous)).toEqual({ quantity, cut }));
 });
 
 describe('stepper states', () => {

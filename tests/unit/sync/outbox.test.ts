@@ -136,7 +136,39 @@ describe('cart outbox', () => {
     await flushNow();
     expect(JSON.parse(api.sent.filter((r) => r.method === 'PUT').at(-1)!.body)).toMatchObject({ quantity: 30, confirmationExcessiveQuantity: true });
     expect(await serverItems()).toEqual([{ productId: 1, quantity: 30, productPackageId: 11 }]);
-    expect(localStorage.getItem('excessiveProducts')).toBe('["cart:1:1"]');
+    expect(JSON.parse(localStorage.getItem('excessiveProducts')!)).toEqual({ 'cart:1:1': 30 });
+  });
+
+  it('asks again above the quantity confirmed for the product, not up to it', async () => {
+    localStorage.removeItem('excessiveProducts');
+    await setCartQuantity(P, 1, 30, 11);
+    await flushNow();
+    await confirmExcessive(P, 1);
+    await flushNow();
+    events = [];
+
+    await setCartQuantity(P, 1, 25, 11);
+    await flushNow();
+    expect(events.filter((event) => event.type === 'excessive')).toEqual([]);
+    expect(await serverItems()).toEqual([{ productId: 1, quantity: 25, productPackageId: 11 }]);
+
+    await setCartQuantity(P, 1, 31, 11);
+    await flushNow();
+    expect(events.filter((event) => event.type === 'excessive')).toEqual([
+      { type: 'excessive', partnerId: P, productId: 1, message: expect.stringMatching(/^Você selecionou 31 .*, deseja continuar\?$/) },
+    ]);
+    expect(await serverItems()).toEqual([{ productId: 1, quantity: 25, productPackageId: 11 }]);
+    await confirmExcessive(P, 1);
+    await flushNow();
+    expect(await serverItems()).toEqual([{ productId: 1, quantity: 31, productPackageId: 11 }]);
+    expect(JSON.parse(localStorage.getItem('excessiveProducts')!)).toEqual({ 'cart:1:1': 31 });
+  });
+
+  it('asks again for a product remembered in the earlier format, which kept no quantity', async () => {
+    localStorage.setItem('excessiveProducts', '["cart:1:1"]');
+    await setCartQuantity(P, 1, 30, 11);
+    await flushNow();
+    expect(events.map((event) => event.type)).toEqual(['excessive']);
   });
 
   it('reverts an excessive quantity the user cancels', async () => {

@@ -5,6 +5,7 @@ import loginSourceThrottle from './004-login-source-throttle';
 import orderCreditUsed from './005-order-credit-used';
 import partnerPixReceiver from './006-partner-pix-receiver';
 import catalogue from './007-catalogue';
+import purchaseHistoryOrders from './008-purchase-history-orders';
 
 /** Applied in order; the name is recorded in schema_migrations. Never edit a shipped entry: add one. */
 export const migrations: { name: string; sql: string }[] = [
@@ -15,4 +16,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '005-order-credit-used', sql: orderCreditUsed },
   { name: '006-partner-pix-receiver', sql: partnerPixReceiver },
   { name: '007-catalogue', sql: catalogue },
+  { name: '008-purchase-history-orders', sql: purchaseHistoryOrders },
 ];

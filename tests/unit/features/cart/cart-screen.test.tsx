@@ -51,7 +51,8 @@ describe('CartScreen', () => {
     const { router } = await renderCart();
     expect(screen.getByRole('heading', { level: 1, name: 'Carrinho' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Arroz Tipo 1' })).toBeTruthy();
-    // 2 boxes of 12 units at R$ 10 per unit, and the delivery fee of an order under R$ 300,00
+    // 2 boxes of 12 units at R$ 10 per unit (the line's total), and the delivery fee of an order under R$ 300,00
+    expect(screen.getByText('R$ 240,00')).toBeTruthy();
     expect(screen.getByText('R$ 255,00')).toBeTruthy();
     expect(screen.getByText(/^Itens: R\$ 240,00 · Taxa de entrega: R\$ 15,00 · /)).toBeTruthy();
     expect(screen.getByText(/Total estimado/)).toBeTruthy();

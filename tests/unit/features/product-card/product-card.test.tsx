@@ -52,7 +52,7 @@ describe('ProductCard', () => {
     const product = makeProduct(3);
     render(<ProductCard partnerId={PARTNER_ID} entry={makeEntry(product)} size="small" />);
     expect(addButton('Arroz Tipo 3').hasAttribute('disabled')).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Remover uma unidade de Arroz Tipo 3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remover uma caixa de Arroz Tipo 3' }));
     expect(addButton('Arroz Tipo 3').hasAttribute('disabled')).toBe(true);
   });
 
@@ -75,7 +75,7 @@ describe('ProductCard', () => {
     render(<ProductCard partnerId={PARTNER_ID} entry={makeEntry(product)} size="small" />);
     await screen.findByText('No carrinho');
     expect((screen.getByRole('textbox', { name: 'Quantidade de Arroz Tipo 5' }) as HTMLInputElement).value).toBe('3');
-    fireEvent.click(screen.getByRole('button', { name: 'Adicionar uma unidade de Arroz Tipo 5' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar uma caixa de Arroz Tipo 5' }));
     expect(cart.setCartQuantity).toHaveBeenLastCalledWith(PARTNER_ID, 5, 4, 51);
     fireEvent.click(screen.getByRole('button', { name: 'UN' }));
     expect(cart.setCartQuantity).toHaveBeenLastCalledWith(PARTNER_ID, 5, 3, 52);
@@ -156,7 +156,7 @@ describe('ProductCard', () => {
     expect(document.getElementById(describedBy ?? '')?.textContent).toBe(why);
     expect(addButton('Arroz Tipo 12').getAttribute('title')).toBe(why);
     expect(screen.getByRole('textbox', { name: 'Quantidade de Arroz Tipo 12' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: 'Adicionar uma unidade de Arroz Tipo 12' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Adicionar uma caixa de Arroz Tipo 12' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'UN' }).hasAttribute('disabled')).toBe(true);
     fireEvent.click(addButton('Arroz Tipo 12'));
     expect(cart.setCartQuantity).not.toHaveBeenCalled();
