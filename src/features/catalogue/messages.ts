@@ -21,6 +21,7 @@ export const catalogueMessages = {
   sortAlphabetical: 'Alfabético',
   cardSizeLarge: 'Cards grandes',
   support: 'Fale conosco',
+  searchField: 'Buscar produtos',
   banners: 'Destaques',
   previousBanner: 'Banner anterior',
   nextBanner: 'Próximo banner',
