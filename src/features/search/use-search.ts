@@ -88,7 +88,9 @@ export function useSearch(partnerId: number, query: SearchQuery): SearchResult {
   const source: Source | undefined = whole === undefined ? undefined : !whole && online && !serverFailed ? 'server' : 'device';
   const key = JSON.stringify([partnerId, source, query]);
   const [state, setState] = useState<{ key: string; found: Found } | undefined>();
-  const found = state?.key === key ? state.found : undefined;
+  // A new query keeps the last answer on screen until its own arrives (no flash of 'Buscando…' between keystrokes or chips).
+  const current = state?.key === key;
+  const found = state?.found;
   const loading = useRef<string | null>(null);
 
   useEffect(() => {
@@ -122,7 +124,7 @@ export function useSearch(partnerId: number, query: SearchQuery): SearchResult {
 
   const hasMore = found !== undefined && found.pages * SEARCH_PAGE_SIZE < found.total;
   const loadMore = useCallback(() => {
-    if (!found || !hasMore || loading.current === `${key}:${found.pages}`) return;
+    if (!found || !current || !hasMore || loading.current === `${key}:${found.pages}`) return;
     loading.current = `${key}:${found.pages}`;
     if (source === 'device') {
       setState({ key, found: { ...found, pages: found.pages + 1 } });
@@ -132,7 +134,7 @@ export function useSearch(partnerId: number, query: SearchQuery): SearchResult {
       (next) => setState((last) => (last?.key === key ? { key, found: { ...next, startedAt: found.startedAt } } : last)),
       () => setServerFailed(true),
     );
-  }, [found, hasMore, key, partnerId, query, source]);
+  }, [found, current, hasMore, key, partnerId, query, source]);
 
   const withSectors = useMemo(
     () => (found && source === 'server' && products ? { ...found, sectors: sectorsOf(products) } : found),
