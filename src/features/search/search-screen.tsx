@@ -73,9 +73,9 @@ export function SearchScreen() {
         </div>
       ) : (
         <>
-          <p role="status" className={styles.count}>
-            {searchMessages.found(found.total)}
-          </p>
+          <div role="status">
+            <h2 className={styles.count}>{searchMessages.found(found.total)}</h2>
+          </div>
           <SearchResults partnerId={partnerId} products={products} total={found.total} hasMore={hasMore} loadMore={loadMore} words={query.words} />
         </>
       )}
