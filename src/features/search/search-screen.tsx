@@ -41,7 +41,7 @@ export function SearchScreen() {
 
   const query = useMemo(() => ({ words: queryWords(q), group, sector: sectorId }), [q, group, sectorId]);
   const { found, products, hasMore, loadMore } = useSearch(partnerId, query);
-  usePaintMeasure(found?.startedAt, products);
+  usePaintMeasure(found?.startedAt, found !== undefined && products !== undefined && (found.total === 0 || products[0]?.id === found.ids[0]));
   const sectorChipsShown = found !== undefined && (found.sectors.length > 1 || sectorId !== undefined);
 
   return (
