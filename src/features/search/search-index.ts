@@ -36,15 +36,12 @@ async function readFacts(db: UserDb, partnerId: number): Promise<SearchFacts[]> 
 
 /**
  * What the facts are read from: the catalogue's cursor (it moves when a pull or refresh
- * changed something) and the partner's product count (it grows during the first pull).
+ * changed something); before the first whole pull ends, the partner's product count (it grows).
  */
 async function catalogueVersion(db: UserDb, partnerId: number): Promise<string> {
-  const [meta, count] = await Promise.all([
-    db.meta.get(catalogueMetaKey(partnerId)),
-    db.products.where('partnerId').equals(partnerId).count(),
-  ]);
-  const cursor = (meta?.value as { cursor?: string } | undefined)?.cursor;
-  return `${cursor ?? ''}|${count}`;
+  const meta = await db.meta.get(catalogueMetaKey(partnerId));
+  if (meta) return `cursor:${(meta.value as { cursor?: string }).cursor ?? ''}`;
+  return `count:${await db.products.where('partnerId').equals(partnerId).count()}`;
 }
 
 /** The search facts of every listable product of the partner on the device. */

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
+import { userDb } from '../../db/user-db';
 import { useSession } from '../auth/use-session';
 import { HomeToolbar } from '../catalogue/home-toolbar';
 import { usePartnerId } from '../partners/use-partner-id';
@@ -8,6 +9,7 @@ import { readLastSearch, writeLastSearch } from './last-search';
 import { searchMessages } from './messages';
 import { SearchChips } from './search-chips';
 import { SearchField } from './search-field';
+import { searchFacts } from './search-index';
 import { SearchResults } from './search-results';
 import { queryWords } from './search-text';
 import { usePaintMeasure } from './use-paint-measure';
@@ -38,6 +40,10 @@ export function SearchScreen() {
   useEffect(() => {
     if (q) writeLastSearch(username, { q, group });
   }, [username, q, group]);
+  // The catalogue is read into memory while the user types, not after the first debounce.
+  useEffect(() => {
+    void searchFacts(userDb(), partnerId).catch(() => undefined);
+  }, [partnerId]);
 
   const query = useMemo(() => ({ words: queryWords(q), group, sector: sectorId }), [q, group, sectorId]);
   const { found, products, hasMore, loadMore } = useSearch(partnerId, query);

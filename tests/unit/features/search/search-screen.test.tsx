@@ -77,7 +77,7 @@ describe('search on the device', () => {
     first.unmount();
     const { router } = await showSearch();
     await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'arroz' }));
-    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('arroz');
+    await waitFor(() => expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('arroz'));
   });
 
   it('pages by 10', async () => {
@@ -92,7 +92,7 @@ describe('search on the device', () => {
 describe('search before the catalogue is on the device', () => {
   it('asks the server, page by page, and stores what it answered', async () => {
     await showSearch('&q=arroz');
-    await screen.findByText(/produtos encontrados/);
+    await screen.findByText(/produtos encontrados/, {}, { timeout: 5000 });
     const searches = api.sent.filter((request) => request.path === '/purchase/search');
     expect(searches.map((request) => [request.search.get('filter'), request.search.get('page'), request.search.get('size')])).toEqual([['arroz', '0', '10']]);
     expect(await userDb().products.where('partnerId').equals(P).count()).toBe(10);
