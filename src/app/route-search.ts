@@ -27,3 +27,9 @@ export function validateSignupSearch(search: Record<string, unknown>): { code?: 
   const register = search.register === true || search.register === 'true' ? true : undefined;
   return { code: text(search.code), trackid: text(search.trackid), register };
 }
+
+/** `/busca?q=&group=` [commerce §2]: the text and the chosen category. */
+export function validateSearchScreenSearch(search: Record<string, unknown>): { q?: string; group?: number } {
+  const q = typeof search.q === 'number' ? String(search.q) : text(search.q);
+  return { q: q || undefined, group: parsePositiveId(search.group) };
+}

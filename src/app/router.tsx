@@ -13,7 +13,9 @@ import { loginEntryRule, partnerGuard, requireOrderId, requireSession, unknownPa
 import { PendingScreen } from './pending-screen';
 import { RootLayout } from './root-layout';
 import { appRouterContext, type RouterContext } from './router-context';
-import { validateOrderDetailSearch, validatePartnerSearch, validatePaymentSearch, validateSignupSearch } from './route-search';
+import {
+  validateOrderDetailSearch, validatePartnerSearch, validatePaymentSearch, validateSearchScreenSearch, validateSignupSearch,
+} from './route-search';
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -92,6 +94,14 @@ const checkoutRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/checkout/checkout-screen'), 'CheckoutScreen'),
 });
 
+const searchRoute = createRoute({
+  getParentRoute: () => partnerRoute,
+  path: paths.search,
+  validateSearch: validateSearchScreenSearch,
+  remountDeps: byPartner,
+  component: lazyRouteComponent(() => import('../features/search/search-screen'), 'SearchScreen'),
+});
+
 const orderHistoryRoute = createRoute({
   getParentRoute: () => partnerRoute,
   path: paths.orderHistory,
@@ -130,13 +140,6 @@ const payCardRoute = createRoute({
 // targets that follow the unknown-path rule until their screen lands.
 const notBuiltYet = { beforeLoad: ({ context }: { context: RouterContext }) => unknownPathRule(context) };
 
-const searchRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: paths.search,
-  validateSearch: validatePartnerSearch,
-  ...notBuiltYet,
-});
-
 const favoritesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.favorites,
@@ -172,13 +175,13 @@ const routeTree = rootRoute.addChildren([
       homeRoute,
       cartRoute,
       checkoutRoute,
+      searchRoute,
       orderHistoryRoute,
       orderDetailRoute,
       payPixRoute,
       payCardRoute,
     ]),
   ]),
-  searchRoute,
   favoritesRoute,
   signupRoute,
   forgotPasswordRoute,

@@ -24,6 +24,7 @@ export function toProductEntry(row: EntryRow, config: Pick<ServerConfig, 'cdnHos
       barcode: row.barcode,
       showAdditionalInfo: row.show_additional_info,
       categoryId: row.department_id,
+      relevance: row.relevance,
     },
     favorite: row.favorite,
     hasHistoric: row.last_date !== null,

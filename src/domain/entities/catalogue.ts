@@ -39,6 +39,8 @@ export interface Product {
   showAdditionalInfo: boolean;
   /** department (category) id, used for local filtering */
   categoryId: number;
+  /** the partner's ranking of the product: search orders each group by it, highest first (absent in rows stored before it was sent) */
+  relevance?: number;
 }
 
 export interface ProductEntry {

@@ -1,16 +1,26 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
 import { config } from '../../config/app-config';
-import { whatsappHref } from '../../config/paths';
+import { PARTNER_QUERY, paths, whatsappHref } from '../../config/paths';
 import { Icon } from '../../ui/icon';
+import { usePartnerId } from '../partners/use-partner-id';
 import { cardSizeSetting, useCardSize } from '../product-card/card-size';
 import { catalogueMessages } from './messages';
 import styles from './home-screen.module.css';
 
-/** The card-size toggle and the support link of the home header. */
-export function HomeToolbar() {
+/** The search header [commerce §2 Home]: a search field (on home, a link to the search screen), the card-size toggle and the support link. */
+export function HomeToolbar({ search }: { search?: ReactNode }) {
   // The button names the mode it switches to; its name changes, so it has no pressed state.
   const target = useCardSize() === 'large' ? 'small' : 'large';
+  const partnerId = usePartnerId();
   return (
     <div className={styles.toolbar}>
+      {search ?? (
+        <Link to={paths.search} search={{ [PARTNER_QUERY]: partnerId }} className={styles.searchLink}>
+          <Icon name="search" size={20} />
+          {catalogueMessages.searchField}
+        </Link>
+      )}
       <button
         type="button"
         className={styles.sizeToggle}

@@ -15,6 +15,9 @@ const KEY_PAGE = 2000;
 // A refresh younger than this is not repeated on every home visit or reconnection.
 const CATALOGUE_FRESH_MS = 60 * 1000;
 
+/** The meta row of the device's copy of a partner's catalogue: present once the first whole pull finished. */
+export const catalogueMetaKey = (partnerId: number) => `catalogue:${partnerId}`;
+
 /** What the device knows of its copy of a partner's catalogue. */
 interface CatalogueMeta {
   pulledAt: number;
@@ -82,7 +85,7 @@ const CATALOGUE_REBUILT = 409;
  */
 export async function pullCatalogue(partnerId: number, onProgress?: (done: number, total: number) => void): Promise<void> {
   const db = userDb();
-  const metaKey = `catalogue:${partnerId}`;
+  const metaKey = catalogueMetaKey(partnerId);
   const last = (await db.meta.get(metaKey))?.value as CatalogueMeta | undefined;
   if (last && Date.now() - last.pulledAt < CATALOGUE_FRESH_MS) return;
   let cursor: string | undefined;

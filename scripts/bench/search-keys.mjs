@@ -1,0 +1,59 @@
+import { DEMO, openAndSignIn } from './app-flows.mjs';
+import { phoneContext, throttleCpu } from './browser.mjs';
+
+// Each text is one more (or one less) key than the one before, as a user types.
+const TYPED = ['a', 'ar', 'arr', 'arro', 'arroz', 'arroz t', 'arroz ti', 'arroz tip', 'arroz tipo', 'f', 'fe', 'fei', 'feij', 'feija', 'feijao',
+  'c', 'ca', 'caf', 'cafe', 'o', 'ol', 'ole', 'oleo', 's', 'sa', 'sab', 'saba', 'sabao', '1', '10', '100', 'l', 'le', 'lei', 'leit', 'leite'];
+const CATALOGUE_TIMEOUT_MS = 300_000;
+
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+
+/** Resolves once the device holds the partner's whole catalogue (the meta row of its first pull). */
+async function waitForWholeCatalogue(page) {
+  await page.waitForFunction(
+    ({ username, partnerId }) =>
+      new Promise((resolve) => {
+        const open = indexedDB.open(`balcao-user-${username}`);
+        open.onsuccess = () => {
+          const get = open.result.transaction('meta').objectStore('meta').get(`catalogue:${partnerId}`);
+          get.onsuccess = () => resolve(get.result !== undefined);
+          get.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      }),
+    { username: DEMO.username, partnerId: DEMO.partnerId },
+    { timeout: CATALOGUE_TIMEOUT_MS, polling: 1000 },
+  );
+}
+
+/**
+ * Local search on the device's whole catalogue: for each text typed (one key at a time), the
+ * app's measure 'busca' from the search's start (after the 650 ms debounce) to the frame that
+ * shows its first cards. The first search also reads the catalogue into memory: reported apart.
+ */
+export async function searchPerKey(browser, baseURL, { cpu = 1 } = {}) {
+  const context = await phoneContext(browser, baseURL);
+  try {
+    const page = await context.newPage();
+    // The home's cards may come late while 20,000 products are written: the catalogue is what matters here.
+    await openAndSignIn(page).catch((error) => {
+      if (!page.url().includes('parceiro=')) throw error;
+    });
+    await waitForWholeCatalogue(page);
+    await page.goto(`/busca?parceiro=${DEMO.partnerId}`);
+    const field = page.getByRole('searchbox', { name: 'Buscar produtos' });
+    await field.waitFor();
+    if (cpu > 1) await throttleCpu(page, cpu);
+    const durations = [];
+    for (const text of TYPED) {
+      const before = await page.evaluate(() => performance.getEntriesByName('busca').length);
+      await field.fill(text);
+      await page.waitForFunction((n) => performance.getEntriesByName('busca').length > n, before, { timeout: 30_000 });
+      durations.push(await page.evaluate(() => performance.getEntriesByName('busca').at(-1).duration));
+    }
+    const [first, ...rest] = durations;
+    return { firstMs: Math.round(first), p95Ms: Math.round(percentile(rest, 95)), medianMs: Math.round(percentile(rest, 50)), keys: rest.length };
+  } finally {
+    await context.close();
+  }
+}

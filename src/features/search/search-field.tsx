@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '../../ui/icon';
+import { searchMessages } from './messages';
+import { cleanSearchText } from './search-text';
+import styles from './search-screen.module.css';
+
+// [commerce §9] Search debounce.
+export const SEARCH_DEBOUNCE_MS = 650;
+
+interface SearchFieldProps {
+  /** the text searched now */
+  committed: string;
+  /** the cleaned text, 650 ms after the last keystroke or at once on Enter */
+  onCommit: (text: string) => void;
+}
+
+/** The search text field: special characters never enter it [commerce §5 Search]. */
+export function SearchField({ committed, onCommit }: SearchFieldProps) {
+  const [draft, setDraft] = useState(committed);
+  const text = draft.trim();
+  // The last text this field committed: any other committed text came from elsewhere (the last search).
+  const sent = useRef(committed);
+  const commit = (next: string) => {
+    sent.current = next;
+    onCommit(next);
+  };
+
+  useEffect(() => {
+    if (committed !== sent.current) {
+      sent.current = committed;
+      setDraft(committed);
+    }
+  }, [committed]);
+
+  useEffect(() => {
+    if (text === sent.current) return undefined;
+    const timer = setTimeout(() => {
+      sent.current = text;
+      onCommit(text);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, onCommit]);
+
+  return (
+    <form
+      role="search"
+      className={styles.field}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (text !== committed) commit(text);
+      }}
+    >
+      <Icon name="search" size={20} />
+      <input
+        type="search"
+        aria-label={searchMessages.fieldLabel}
+        placeholder={searchMessages.placeholder}
+        value={draft}
+        onChange={(event) => setDraft(cleanSearchText(event.target.value))}
+        autoFocus
+        enterKeyHint="search"
+        autoComplete="off"
+        maxLength={100}
+      />
+    </form>
+  );
+}

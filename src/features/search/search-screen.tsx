@@ -1,0 +1,90 @@
+import { useEffect, useMemo, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { userDb } from '../../db/user-db';
+import { useSession } from '../auth/use-session';
+import { HomeToolbar } from '../catalogue/home-toolbar';
+import { usePartnerId } from '../partners/use-partner-id';
+import { CatalogueProgress } from './catalogue-progress';
+import { readLastSearch, writeLastSearch } from './last-search';
+import { searchMessages } from './messages';
+import { SearchChips } from './search-chips';
+import { SearchField } from './search-field';
+import { searchFacts } from './search-index';
+import { SearchResults } from './search-results';
+import { queryWords } from './search-text';
+import { usePaintMeasure } from './use-paint-measure';
+import { useSearch } from './use-search';
+import styles from './search-screen.module.css';
+
+const searchRoute = getRouteApi('/shell/partner/busca');
+
+/** Search ('Buscar', /busca?q=&group=): the device's catalogue, online and offline alike. */
+export function SearchScreen() {
+  const partnerId = usePartnerId();
+  const username = useSession()?.username ?? '';
+  const { q = '', group } = searchRoute.useSearch();
+  const navigate = searchRoute.useNavigate();
+  // The sector chosen for this text; a new text starts without one.
+  const [sector, setSector] = useState<{ q: string; id: number }>();
+  const sectorId = sector?.q === q ? sector.id : undefined;
+
+  const show = (next: { q?: string; group?: number }) =>
+    void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true });
+
+  // Opened without a text: the user's last search comes back [commerce §2 Search].
+  useEffect(() => {
+    const last = readLastSearch(username);
+    if (!q && last?.q) show({ q: last.q, group: group ?? last.group });
+    // Only on arrival.
+  }, []);
+  useEffect(() => {
+    if (q) writeLastSearch(username, { q, group });
+  }, [username, q, group]);
+  // The catalogue is read into memory while the user types, not after the first debounce.
+  useEffect(() => {
+    void searchFacts(userDb(), partnerId).catch(() => undefined);
+  }, [partnerId]);
+
+  const query = useMemo(() => ({ words: queryWords(q), group, sector: sectorId }), [q, group, sectorId]);
+  const { found, products, hasMore, loadMore } = useSearch(partnerId, query);
+  usePaintMeasure(found?.startedAt, found !== undefined && products !== undefined && (found.total === 0 || products[0]?.id === found.ids[0]));
+  const sectorChipsShown = found !== undefined && (found.sectors.length > 1 || sectorId !== undefined);
+
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.title}>{searchMessages.title}</h1>
+      <HomeToolbar search={<SearchField committed={q} onCommit={(text) => show({ q: text || undefined })} />} />
+      <CatalogueProgress partnerId={partnerId} />
+      {found && found.categories.length > 0 && (
+        <SearchChips label={searchMessages.categories} chips={found.categories} selected={group} onSelect={(id) => show({ group: id })} />
+      )}
+      {sectorChipsShown && (
+        <SearchChips
+          label={searchMessages.sectors}
+          chips={found.sectors}
+          selected={sectorId}
+          onSelect={(id) => setSector(id === undefined ? undefined : { q, id })}
+        />
+      )}
+      {query.words.length === 0 ? (
+        <p className={styles.prompt}>{searchMessages.prompt}</p>
+      ) : !found || !products ? (
+        <p role="status" className={styles.prompt}>
+          {searchMessages.searching}
+        </p>
+      ) : found.total === 0 ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>{searchMessages.notFound}</p>
+          <p>{searchMessages.notFoundHint}</p>
+        </div>
+      ) : (
+        <>
+          <div role="status">
+            <h2 className={styles.count}>{searchMessages.found(found.total)}</h2>
+          </div>
+          <SearchResults partnerId={partnerId} products={products} total={found.total} hasMore={hasMore} loadMore={loadMore} words={query.words} />
+        </>
+      )}
+    </div>
+  );
+}

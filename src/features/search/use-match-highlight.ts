@@ -1,0 +1,44 @@
+import { useEffect, type RefObject } from 'react';
+import { matchRanges } from './match-ranges';
+
+export const HIGHLIGHT_NAME = 'busca-termo';
+
+interface HighlightRegistry {
+  set(name: string, highlight: unknown): void;
+  delete(name: string): void;
+}
+type HighlightConstructor = new (...ranges: Range[]) => unknown;
+
+/**
+ * Marks the matched words in the text under `container` with the CSS Custom Highlight API:
+ * the shared product card is not changed, and text the list renders later (scrolling, a new
+ * page) is marked as it appears. Browsers without the API show the results unmarked.
+ */
+export function useMatchHighlight(container: RefObject<HTMLElement | null>, query: readonly string[]): void {
+  useEffect(() => {
+    const registry = (globalThis.CSS as { highlights?: HighlightRegistry } | undefined)?.highlights;
+    const Highlight = (globalThis as { Highlight?: HighlightConstructor }).Highlight;
+    const root = container.current;
+    if (!registry || !Highlight || !root || query.length === 0) return undefined;
+    const mark = () => {
+      const ranges: Range[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const [start, end] of matchRanges(node.textContent ?? '', query)) {
+          const range = document.createRange();
+          range.setStart(node, start);
+          range.setEnd(node, end);
+          ranges.push(range);
+        }
+      }
+      registry.set(HIGHLIGHT_NAME, new Highlight(...ranges));
+    };
+    mark();
+    const observer = new MutationObserver(mark);
+    observer.observe(root, { childList: true, subtree: true, characterData: true });
+    return () => {
+      observer.disconnect();
+      registry.delete(HIGHLIGHT_NAME);
+    };
+  }, [container, query]);
+}

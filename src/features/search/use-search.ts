@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { Filter, Section } from '../../domain/entities/catalogue';
+import { isMobileCardHidden } from '../../domain/product-visibility';
+import { userDb, type StoredProduct, type UserDb } from '../../db/user-db';
+import { SEARCH_PAGE_SIZE, searchOnServer } from '../../sync/pulls/search';
+import { useOnline } from '../../ui/use-online';
+import { reuseUnchanged } from '../catalogue/reuse-unchanged';
+import { chipsOf, narrow, rankProducts, type SearchNarrowing } from './local-ranking';
+import { hasWholeCatalogue, searchFacts } from './search-index';
+
+export interface SearchQuery extends SearchNarrowing {
+  /** normalised query words; none: nothing is searched */
+  words: string[];
+}
+
+/** Where the answer comes from: the device's catalogue, or the server while the device has none. */
+type Source = 'device' | 'server';
+
+interface Found {
+  /** ids of the products found so far: every one (device) or the pages read (server) */
+  ids: number[];
+  total: number;
+  /** pages shown (device) or read (server) */
+  pages: number;
+  categories: Filter[];
+  sectors: Section[];
+  /** performance.now() when the search started: the screen measures key → painted from it */
+  startedAt: number;
+}
+
+export interface SearchResult {
+  /** undefined while the first answer of this query is awaited */
+  found: Found | undefined;
+  /** the products shown, in order */
+  products: StoredProduct[] | undefined;
+  hasMore: boolean;
+  loadMore: () => void;
+}
+
+async function categoryFilters(db: UserDb, partnerId: number, ids: Set<number>): Promise<Filter[]> {
+  const categories = await db.categories.where('partnerId').equals(partnerId).toArray();
+  return categories
+    .filter((category) => ids.has(category.id))
+    .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
+    .map((category) => ({ id: category.id, name: category.name, type: 'CATEGORY' }));
+}
+
+async function searchDevice(partnerId: number, query: SearchQuery): Promise<Omit<Found, 'startedAt'>> {
+  const db = userDb();
+  const ranked = rankProducts(await searchFacts(db, partnerId), query.words);
+  const chips = chipsOf(ranked);
+  const ids = narrow(ranked, query).map((facts) => facts.id);
+  return { ids, total: ids.length, pages: 1, categories: await categoryFilters(db, partnerId, chips.categoryIds), sectors: chips.sectors };
+}
+
+function serverFilters({ group, sector }: SearchQuery): string[] {
+  return [...(group === undefined ? [] : [`GROUP:${group}`]), ...(sector === undefined ? [] : [`PRODUCT_SECTION:${sector}`])];
+}
+
+async function searchServerPage(partnerId: number, query: SearchQuery, previous: Found | undefined): Promise<Omit<Found, 'startedAt'>> {
+  const page = previous?.pages ?? 0;
+  const answer = await searchOnServer(partnerId, { text: query.words.join(' '), page, filters: serverFilters(query) });
+  return {
+    ids: [...(previous?.ids ?? []), ...answer.ids],
+    total: answer.totalElements,
+    pages: page + 1,
+    categories: answer.filters,
+    sectors: previous?.sectors ?? [],
+  };
+}
+
+/** The sectors of the products read from the server (it lists only categories). */
+function sectorsOf(products: StoredProduct[]): Section[] {
+  const sectors = new Map<number, Section>();
+  for (const product of products) if (product.customerProductSection) sectors.set(product.customerProductSection.id, product.customerProductSection);
+  return [...sectors.values()].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+}
+
+/**
+ * The products a search finds, 10 more per `loadMore`: from the device's catalogue (online or
+ * offline), or from the server while the device has not pulled its catalogue and is online.
+ */
+export function useSearch(partnerId: number, query: SearchQuery): SearchResult {
+  const online = useOnline();
+  const whole = useLiveQuery(() => hasWholeCatalogue(userDb(), partnerId), [partnerId]);
+  const [serverFailed, setServerFailed] = useState(false);
+  const source: Source | undefined = whole === undefined ? undefined : !whole && online && !serverFailed ? 'server' : 'device';
+  const key = JSON.stringify([partnerId, source, query]);
+  const [state, setState] = useState<{ key: string; found: Found } | undefined>();
+  // A new query keeps the last answer on screen until its own arrives (no flash of 'Buscando…' between keystrokes or chips).
+  const current = state?.key === key;
+  const found = state?.found;
+  const loading = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (source === undefined || query.words.length === 0) return undefined;
+    let current = true;
+    const startedAt = performance.now();
+    const run = source === 'device' ? searchDevice(partnerId, query) : searchServerPage(partnerId, query, undefined);
+    run.then(
+      (next) => current && setState({ key, found: { ...next, startedAt } }),
+      () => current && source === 'server' && setServerFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+    // `key` stands for partnerId, source and query.
+  }, [key]);
+
+  const shownIds = useMemo(() => (found ? found.ids.slice(0, found.pages * SEARCH_PAGE_SIZE) : []), [found]);
+  const rows = useLiveQuery(
+    async () => (await userDb().products.bulkGet(shownIds.map((id) => [partnerId, id] as [number, number]))).filter(
+      (row): row is StoredProduct => row !== undefined && !isMobileCardHidden(row.product),
+    ),
+    [partnerId, shownIds],
+  );
+  // Rows keep their objects while unchanged (memoised cards skip rendering); a new page's read keeps the last rows meanwhile.
+  const previous = useRef<StoredProduct[]>([]);
+  const products = useMemo(() => {
+    if (rows === undefined) return found && previous.current.length > 0 ? previous.current : undefined;
+    return (previous.current = reuseUnchanged(previous.current, rows));
+  }, [rows, found]);
+
+  const hasMore = found !== undefined && found.pages * SEARCH_PAGE_SIZE < found.total;
+  const loadMore = useCallback(() => {
+    if (!found || !current || !hasMore || loading.current === `${key}:${found.pages}`) return;
+    loading.current = `${key}:${found.pages}`;
+    if (source === 'device') {
+      setState({ key, found: { ...found, pages: found.pages + 1 } });
+      return;
+    }
+    searchServerPage(partnerId, query, found).then(
+      (next) => setState((last) => (last?.key === key ? { key, found: { ...next, startedAt: found.startedAt } } : last)),
+      () => setServerFailed(true),
+    );
+  }, [found, current, hasMore, key, partnerId, query, source]);
+
+  const withSectors = useMemo(
+    () => (found && source === 'server' && products ? { ...found, sectors: sectorsOf(products) } : found),
+    [found, products, source],
+  );
+  return { found: query.words.length === 0 ? undefined : withSectors, products: found ? products : undefined, hasMore, loadMore };
+}

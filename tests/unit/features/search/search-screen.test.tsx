@@ -1,0 +1,100 @@
+// The search screen against the real API in-process: the device's catalogue once pulled, the
+// server's pages before, the chips and the remembered search.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import type { ProductListPage } from '../../../../src/domain/entities/catalogue';
+import { userDb } from '../../../../src/db/user-db';
+import { validateSearchScreenSearch } from '../../../../src/app/route-search';
+import { SearchScreen } from '../../../../src/features/search/search-screen';
+import { useSearch } from '../../../../src/features/search/use-search';
+import { queryWords } from '../../../../src/features/search/search-text';
+import { readLastSearch } from '../../../../src/features/search/last-search';
+import { pullCatalogue } from '../../../../src/sync/pulls/catalogue';
+import { refreshHome } from '../../../../src/sync/pulls/home';
+import { COMPANY, useRealApi } from '../../support/real-api';
+import { renderPartnerScreen } from '../../app/render-with-router';
+
+const api = useRealApi();
+const P = 1;
+
+beforeEach(async () => {
+  await api.signIn();
+  localStorage.setItem('partner', String(P));
+});
+
+const showSearch = (query = '') => renderPartnerScreen(SearchScreen, `/busca?parceiro=${P}${query}`, { validateSearch: validateSearchScreenSearch });
+
+/** The family names of the cards shown, in order. */
+const shownNames = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+describe('search on the device', () => {
+  beforeEach(async () => {
+    await refreshHome(P);
+    await pullCatalogue(P);
+  });
+
+  it('lists what the server would, in the server order, without asking it', async () => {
+    const server = await api.get<ProductListPage>('/purchase/search?filter=arroz&page=0&size=10', P);
+    api.sent.length = 0;
+    await showSearch('&q=arroz');
+    await screen.findByText(`${server.totalElements} produtos encontrados`);
+    await waitFor(() => expect(shownNames().slice(0, 4)).toEqual(server.items.slice(0, 4).map((entry) => entry.product.family.name)));
+    expect(api.calls().filter((call) => call.includes('/purchase/search'))).toEqual([]);
+  });
+
+  it('searches 650 ms after typing, accents and special characters ignored', async () => {
+    await showSearch();
+    const field = screen.getByRole('searchbox', { name: 'Buscar produtos' });
+    fireEvent.change(field, { target: { value: 'FEIJÃO!!' } });
+    expect((field as HTMLInputElement).value).toBe('FEIJÃO');
+    expect(screen.queryByText(/produtos? encontrados?/)).toBeNull();
+    expect(await screen.findByText(/produtos? encontrados?/, {}, { timeout: 3000 })).toBeTruthy();
+    expect(shownNames().every((name) => /feij[aã]o/i.test(name ?? ''))).toBe(true);
+  });
+
+  it('says the product was not found, with the hint', async () => {
+    await showSearch('&q=zzzzqqq');
+    expect(await screen.findByText('Não foi possivel encontrar esse produto...')).toBeTruthy();
+    expect(screen.getByText(/Confira se o nome foi digitado corretamente/)).toBeTruthy();
+  });
+
+  it('narrows by a category chip, and tapping it again clears it', async () => {
+    const { router } = await showSearch('&q=arroz');
+    const chips = () => within(screen.getByRole('group', { name: 'Categorias' })).getAllByRole('button');
+    const total = Number((await screen.findByText(/produtos encontrados/)).textContent!.split(' ')[0]);
+    fireEvent.click(chips()[0]!);
+    await waitFor(() => expect(chips()[0]!.getAttribute('aria-pressed')).toBe('true'));
+    expect(router.state.location.search).toMatchObject({ q: 'arroz', group: expect.any(Number) });
+    fireEvent.click(screen.getAllByRole('button', { pressed: true })[0]!);
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('group'));
+    expect(await screen.findByText(`${total} produtos encontrados`)).toBeTruthy();
+  });
+
+  it('remembers the last search of the user and opens with it', async () => {
+    const first = await showSearch('&q=arroz');
+    await screen.findByText(/produtos encontrados/);
+    expect(readLastSearch(COMPANY.username)).toEqual({ q: 'arroz', group: undefined });
+    first.unmount();
+    const { router } = await showSearch();
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'arroz' }));
+    await waitFor(() => expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('arroz'));
+  });
+
+  it('pages by 10', async () => {
+    const { result } = renderHook(() => useSearch(P, { words: queryWords('arroz') }));
+    await waitFor(() => expect(result.current.products).toHaveLength(10));
+    expect(result.current.hasMore).toBe(true);
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.products).toHaveLength(20));
+  });
+});
+
+describe('search before the catalogue is on the device', () => {
+  it('asks the server, page by page, and stores what it answered', async () => {
+    await showSearch('&q=arroz');
+    await screen.findByText(/produtos encontrados/, {}, { timeout: 5000 });
+    const searches = api.sent.filter((request) => request.path === '/purchase/search');
+    expect(searches.map((request) => [request.search.get('filter'), request.search.get('page'), request.search.get('size')])).toEqual([['arroz', '0', '10']]);
+    expect(await userDb().products.where('partnerId').equals(P).count()).toBe(10);
+  });
+});
