@@ -11,6 +11,8 @@ const READ_PAGE = 2000;
 interface CachedIndex {
   version: string;
   facts: Promise<SearchFacts[]>;
+  /** a newer version being read while `facts` keeps answering */
+  refreshing?: boolean;
 }
 
 const cache = new WeakMap<UserDb, Map<number, CachedIndex>>();
@@ -44,17 +46,36 @@ async function catalogueVersion(db: UserDb, partnerId: number): Promise<string> 
   return `count:${await db.products.where('partnerId').equals(partnerId).count()}`;
 }
 
-/** The search facts of every listable product of the partner on the device. */
-export async function searchFacts(db: UserDb, partnerId: number): Promise<SearchFacts[]> {
+/**
+ * The search facts of every listable product of the partner on the device. When the catalogue
+ * changed since they were read, the facts already in memory answer at once and the new ones are
+ * read meanwhile (a keystroke never waits for 20,000 rows); `onRefreshed` is called when they are
+ * in, so the caller can search again.
+ */
+export async function searchFacts(db: UserDb, partnerId: number, onRefreshed?: () => void): Promise<SearchFacts[]> {
   const version = await catalogueVersion(db, partnerId);
   let byPartner = cache.get(db);
   if (!byPartner) cache.set(db, (byPartner = new Map()));
-  const cached = byPartner.get(partnerId);
+  const partnerCache = byPartner;
+  const cached = partnerCache.get(partnerId);
   if (cached?.version === version) return cached.facts;
   const facts = readFacts(db, partnerId);
-  byPartner.set(partnerId, { version, facts });
-  facts.catch(() => byPartner.delete(partnerId));
-  return facts;
+  if (!cached) {
+    partnerCache.set(partnerId, { version, facts });
+    facts.catch(() => partnerCache.delete(partnerId));
+    return facts;
+  }
+  if (!cached.refreshing) {
+    cached.refreshing = true;
+    facts.then(
+      () => {
+        partnerCache.set(partnerId, { version, facts });
+        onRefreshed?.();
+      },
+      () => (cached.refreshing = false),
+    );
+  }
+  return cached.facts;
 }
 
 /** True once the device holds the partner's whole catalogue (its first pull finished). */

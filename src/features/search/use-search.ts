@@ -46,9 +46,9 @@ async function categoryFilters(db: UserDb, partnerId: number, ids: Set<number>):
     .map((category) => ({ id: category.id, name: category.name, type: 'CATEGORY' }));
 }
 
-async function searchDevice(partnerId: number, query: SearchQuery): Promise<Omit<Found, 'startedAt'>> {
+async function searchDevice(partnerId: number, query: SearchQuery, onRefreshed: () => void): Promise<Omit<Found, 'startedAt'>> {
   const db = userDb();
-  const ranked = rankProducts(await searchFacts(db, partnerId), query.words);
+  const ranked = rankProducts(await searchFacts(db, partnerId, onRefreshed), query.words);
   const chips = chipsOf(ranked);
   const ids = narrow(ranked, query).map((facts) => facts.id);
   return { ids, total: ids.length, pages: 1, categories: await categoryFilters(db, partnerId, chips.categoryIds), sectors: chips.sectors };
@@ -86,8 +86,11 @@ export function useSearch(partnerId: number, query: SearchQuery): SearchResult {
   const whole = useLiveQuery(() => hasWholeCatalogue(userDb(), partnerId), [partnerId]);
   const [serverFailed, setServerFailed] = useState(false);
   const source: Source | undefined = whole === undefined ? undefined : !whole && online && !serverFailed ? 'server' : 'device';
-  const key = JSON.stringify([partnerId, source, query]);
-  const [state, setState] = useState<{ key: string; found: Found } | undefined>();
+  // Bumped when the device's catalogue was read again after a change: the same query searches again.
+  const [factsRead, setFactsRead] = useState(0);
+  const queryKey = JSON.stringify([partnerId, source, query]);
+  const key = `${queryKey}:${factsRead}`;
+  const [state, setState] = useState<{ key: string; queryKey: string; found: Found } | undefined>();
   // A new query keeps the last answer on screen until its own arrives (no flash of 'Buscando…' between keystrokes or chips).
   const current = state?.key === key;
   const found = state?.found;
@@ -97,15 +100,17 @@ export function useSearch(partnerId: number, query: SearchQuery): SearchResult {
     if (source === undefined || query.words.length === 0) return undefined;
     let current = true;
     const startedAt = performance.now();
-    const run = source === 'device' ? searchDevice(partnerId, query) : searchServerPage(partnerId, query, undefined);
+    const refreshed = () => current && setFactsRead((count) => count + 1);
+    const run = source === 'device' ? searchDevice(partnerId, query, refreshed) : searchServerPage(partnerId, query, undefined);
     run.then(
-      (next) => current && setState({ key, found: { ...next, startedAt } }),
+      // The same query searched again after a catalogue change keeps the pages already shown.
+      (next) => current && setState((last) => ({ key, queryKey, found: { ...next, pages: last?.queryKey === queryKey ? last.found.pages : next.pages, startedAt } })),
       () => current && source === 'server' && setServerFailed(true),
     );
     return () => {
       current = false;
     };
-    // `key` stands for partnerId, source and query.
+    // `key` stands for partnerId, source, query and the catalogue reads.
   }, [key]);
 
   const shownIds = useMemo(() => (found ? found.ids.slice(0, found.pages * SEARCH_PAGE_SIZE) : []), [found]);
@@ -127,14 +132,14 @@ export function useSearch(partnerId: number, query: SearchQuery): SearchResult {
     if (!found || !current || !hasMore || loading.current === `${key}:${found.pages}`) return;
     loading.current = `${key}:${found.pages}`;
     if (source === 'device') {
-      setState({ key, found: { ...found, pages: found.pages + 1 } });
+      setState({ key, queryKey, found: { ...found, pages: found.pages + 1 } });
       return;
     }
     searchServerPage(partnerId, query, found).then(
-      (next) => setState((last) => (last?.key === key ? { key, found: { ...next, startedAt: found.startedAt } } : last)),
+      (next) => setState((last) => (last?.key === key ? { key, queryKey, found: { ...next, startedAt: found.startedAt } } : last)),
       () => setServerFailed(true),
     );
-  }, [found, current, hasMore, key, partnerId, query, source]);
+  }, [found, current, hasMore, key, queryKey, partnerId, query, source]);
 
   const withSectors = useMemo(
     () => (found && source === 'server' && products ? { ...found, sectors: sectorsOf(products) } : found),

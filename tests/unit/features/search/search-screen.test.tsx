@@ -9,7 +9,7 @@ import { SearchScreen } from '../../../../src/features/search/search-screen';
 import { useSearch } from '../../../../src/features/search/use-search';
 import { queryWords } from '../../../../src/features/search/search-text';
 import { readLastSearch } from '../../../../src/features/search/last-search';
-import { pullCatalogue } from '../../../../src/sync/pulls/catalogue';
+import { catalogueMetaKey, pullCatalogue } from '../../../../src/sync/pulls/catalogue';
 import { refreshHome } from '../../../../src/sync/pulls/home';
 import { COMPANY, useRealApi } from '../../support/real-api';
 import { renderPartnerScreen } from '../../app/render-with-router';
@@ -50,6 +50,20 @@ describe('search on the device', () => {
     expect(screen.queryByText(/produtos? encontrados?/)).toBeNull();
     expect(await screen.findByText(/produtos? encontrados?/, {}, { timeout: 3000 })).toBeTruthy();
     expect(shownNames().every((name) => /feij[aã]o/i.test(name ?? ''))).toBe(true);
+  });
+
+  it('answers from the catalogue in memory while a changed catalogue is read again, then searches again', async () => {
+    await showSearch('&q=arroz');
+    const before = Number((await screen.findByText(/produtos encontrados/)).textContent!.split(' ')[0]);
+    const db = userDb();
+    const other = (await db.products.where('partnerId').equals(P).toArray()).find(
+      (row) => !/arroz/i.test(row.product.family.name) && !row.product.brand.name.match(/arroz/i),
+    )!;
+    await db.products.put({ ...other, product: { ...other.product, family: { ...other.product.family, name: 'Arroz Recém-chegado' } } });
+    const meta = (await db.meta.get(catalogueMetaKey(P)))!;
+    await db.meta.put({ ...meta, value: { ...(meta.value as object), cursor: 'depois-da-mudanca' } });
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'arro' } });
+    expect(await screen.findByText(`${before + 1} produtos encontrados`, {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('says the product was not found, with the hint', async () => {
@@ -93,8 +107,11 @@ describe('search before the catalogue is on the device', () => {
   it('asks the server, page by page, and stores what it answered', async () => {
     await showSearch('&q=arroz');
     await screen.findByText(/produtos encontrados/, {}, { timeout: 5000 });
+    // The list may already have asked for the next page (its end is in view in jsdom): pages come in order, 10 each.
     const searches = api.sent.filter((request) => request.path === '/purchase/search');
-    expect(searches.map((request) => [request.search.get('filter'), request.search.get('page'), request.search.get('size')])).toEqual([['arroz', '0', '10']]);
-    expect(await userDb().products.where('partnerId').equals(P).count()).toBe(10);
+    expect(searches.map((request) => [request.search.get('filter'), request.search.get('page'), request.search.get('size')])).toEqual(
+      searches.map((_, page) => ['arroz', String(page), '10']),
+    );
+    await waitFor(async () => expect(await userDb().products.where('partnerId').equals(P).count()).toBe(10 * searches.length));
   });
 });
