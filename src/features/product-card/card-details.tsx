@@ -10,16 +10,18 @@ interface CardDetailsProps {
   titleId: string;
   /** the maximized card also shows the characteristics */
   full: boolean;
+  headingLevel: 2 | 3;
 }
 
-export function CardDetails({ entry, titleId, full }: CardDetailsProps) {
+export function CardDetails({ entry, titleId, full, headingLevel }: CardDetailsProps) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   const { product, lastOrder } = entry;
   const brandHref = pathWithQuery(paths.brand, { id: product.brand.id, name: product.brand.name });
   return (
     <div className={styles.details}>
-      <h3 id={titleId} className={styles.family}>
+      <Title id={titleId} className={styles.family}>
         {product.family.name}
-      </h3>
+      </Title>
       {full && product.characteristics.length > 0 && (
         <p className={styles.characteristics}>{product.characteristics.join(' · ')}</p>
       )}
