@@ -17,20 +17,26 @@ interface CardLinksProps {
   partnerId: number;
   entry: StoredProduct;
   onOpen: (kind: CardOverlayKind) => void;
+  /** the compact card offers only 'Similares'; the others every way out */
+  compact: boolean;
 }
 
 /** 'Similares', the purchase history, the sector (or 'Classificar') and the additional info. */
-export function CardLinks({ partnerId, entry, onOpen }: CardLinksProps) {
+export function CardLinks({ partnerId, entry, onOpen, compact }: CardLinksProps) {
   const classify = useContext(ClassifyContext);
   const { product, customerProductSection: section } = entry;
   const family = product.family.name;
   const query = { [PARTNER_QUERY]: partnerId };
   const onClassify = () => (classify ? classify(entry) : onOpen('classify'));
+  const similar = (
+    <InternalLink href={pathWithQuery(`/produto/similares/${product.id}`, query)} aria-label={m.similarLabel(family)}>
+      {m.similar}
+    </InternalLink>
+  );
+  if (compact) return <p className={styles.links}>{similar}</p>;
   return (
     <p className={styles.links}>
-      <InternalLink href={pathWithQuery(`/produto/similares/${product.id}`, query)} aria-label={m.similarLabel(family)}>
-        {m.similar}
-      </InternalLink>
+      {similar}
       {entry.hasHistoric && (
         <InternalLink href={pathWithQuery(`/historico/${product.id}`, query)} aria-label={m.historyLabel(family)}>
           {m.history}

@@ -52,8 +52,14 @@ export const ProductCard = memo(function ProductCard({ partnerId, entry, size, l
         {product.isFefo && <span className={styles.shortDated}>{productCardMessages.shortDated}</span>}
         <FavoriteButton partnerId={partnerId} productId={product.id} familyName={family} favorite={entry.favorite} />
       </div>
-      <CardDetails entry={entry} titleId={titleId} full={full} headingLevel={headingLevel} />
-      <CardLinks partnerId={partnerId} entry={entry} onOpen={open} />
+      <CardDetails
+        entry={entry}
+        titleId={titleId}
+        full={full}
+        headingLevel={headingLevel}
+        detailHref={layout === 'detail' ? undefined : `/produto/${product.id}?parceiro=${partnerId}`}
+      />
+      <CardLinks partnerId={partnerId} entry={entry} onOpen={open} compact={!full} />
       <IssueList issues={issues} Description={IssueText} compact />
       <CardPurchase partnerId={partnerId} entry={entry} cartItem={cartItem} />
       {overlay && (
