@@ -58,3 +58,10 @@ export function unknownPathRule(context: RouterContext): never {
   }
   throw redirect({ to: paths.partnerSelect, replace: true });
 }
+
+/** A product screen needs a product id: an invalid one is a failed load, which returns home [commerce §8]. */
+export function requireProductId(id: string, partnerId: number): { productId: number } {
+  const productId = parsePositiveId(id);
+  if (productId === undefined) throw redirect({ to: paths.home, search: { [PARTNER_QUERY]: partnerId }, replace: true });
+  return { productId };
+}

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { ErrorScreen } from '../features/system/error-screen';
 import { PARTNER_QUERY, paths } from '../config/paths';
-import { loginEntryRule, partnerGuard, requireOrderId, requireSession, unknownPathRule } from './guards';
+import { loginEntryRule, partnerGuard, requireOrderId, requireProductId, requireSession, unknownPathRule } from './guards';
 import { PendingScreen } from './pending-screen';
 import { RootLayout } from './root-layout';
 import { appRouterContext, type RouterContext } from './router-context';
@@ -136,6 +136,33 @@ const payCardRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/payments/card-payment-screen'), 'CardPaymentScreen'),
 });
 
+// The product screens: one chunk for the detail's two tabs, one for the purchase history.
+const productDetailScreen = () => import('../features/product/product-detail-screen');
+
+const productRoute = createRoute({
+  getParentRoute: () => partnerRoute,
+  path: paths.product,
+  beforeLoad: ({ context, params }) => requireProductId(params.id, context.partnerId),
+  remountDeps: ({ params, search }) => [params.id, search[PARTNER_QUERY]],
+  component: lazyRouteComponent(productDetailScreen, 'ProductDetailScreen'),
+});
+
+const similarProductsRoute = createRoute({
+  getParentRoute: () => partnerRoute,
+  path: paths.similarProducts,
+  beforeLoad: ({ context, params }) => requireProductId(params.id, context.partnerId),
+  remountDeps: ({ params, search }) => [params.id, search[PARTNER_QUERY]],
+  component: lazyRouteComponent(productDetailScreen, 'SimilarProductsScreen'),
+});
+
+const productHistoryRoute = createRoute({
+  getParentRoute: () => partnerRoute,
+  path: paths.productHistory,
+  beforeLoad: ({ context, params }) => requireProductId(params.id, context.partnerId),
+  remountDeps: ({ params, search }) => [params.id, search[PARTNER_QUERY]],
+  component: lazyRouteComponent(() => import('../features/product/product-history-screen'), 'ProductHistoryScreen'),
+});
+
 // Declared paths that screens already link to but that have no screen yet: typed link
 // targets that follow the unknown-path rule until their screen lands.
 const notBuiltYet = { beforeLoad: ({ context }: { context: RouterContext }) => unknownPathRule(context) };
@@ -180,6 +207,9 @@ const routeTree = rootRoute.addChildren([
       orderDetailRoute,
       payPixRoute,
       payCardRoute,
+      productRoute,
+      similarProductsRoute,
+      productHistoryRoute,
     ]),
   ]),
   favoritesRoute,

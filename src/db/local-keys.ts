@@ -15,6 +15,8 @@ export const LOCAL_KEYS = {
   excessiveProducts: 'excessiveProducts',
   lockedModalAcknowledgedAt: 'lockedModalAcknowledgedAt',
   lastSearch: 'lastSearch',
+
+  scrollPositions: 'scrollPositions',
 } as const;
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];

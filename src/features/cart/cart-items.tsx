@@ -33,7 +33,7 @@ export function CartItems({ partnerId, lines, readOnly }: CartItemsProps) {
         {lines.map(({ item, product }, index) => (
           <li key={item.productId}>
             {product ? (
-              <ProductCard partnerId={partnerId} entry={product} size={size} eagerImage={index < 3} />
+              <ProductCard partnerId={partnerId} entry={product} size={size} layout="list" eagerImage={index < 3} />
             ) : (
               <MissingProductRow item={item} />
             )}

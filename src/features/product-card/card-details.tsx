@@ -10,16 +10,20 @@ interface CardDetailsProps {
   titleId: string;
   /** the maximized card also shows the characteristics */
   full: boolean;
+  headingLevel: 2 | 3;
+  /** the product detail's address; none on the detail itself */
+  detailHref?: string;
 }
 
-export function CardDetails({ entry, titleId, full }: CardDetailsProps) {
+export function CardDetails({ entry, titleId, full, headingLevel, detailHref }: CardDetailsProps) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   const { product, lastOrder } = entry;
   const brandHref = pathWithQuery(paths.brand, { id: product.brand.id, name: product.brand.name });
   return (
     <div className={styles.details}>
-      <h3 id={titleId} className={styles.family}>
-        {product.family.name}
-      </h3>
+      <Title id={titleId} className={styles.family}>
+        {detailHref ? <InternalLink href={detailHref}>{product.family.name}</InternalLink> : product.family.name}
+      </Title>
       {full && product.characteristics.length > 0 && (
         <p className={styles.characteristics}>{product.characteristics.join(' · ')}</p>
       )}

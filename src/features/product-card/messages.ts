@@ -23,6 +23,18 @@ export const productCardMessages = {
   favorite: (family: string) => `Favoritar ${family}`,
   unfavorite: (family: string) => `Remover ${family} dos favoritos`,
   imagePlaceholder: 'Imagem indisponível',
+  // the card's ways out: similar products, purchase history, sector, gallery, additional info
+  similar: 'Similares',
+  similarLabel: (family: string) => `Similares de ${family}`,
+  history: 'Histórico',
+  historyLabel: (family: string) => `Histórico de compra de ${family}`,
+  sectorLabel: (sector: string) => `Setor ${sector}`,
+  classify: 'Classificar',
+  reclassify: 'Reclassificar',
+  classifyLabel: (filed: boolean, family: string) => `${filed ? 'Reclassificar' : 'Classificar'} ${family}`,
+  info: 'Mais informações',
+  infoLabel: (family: string) => `Mais informações de ${family}`,
+  galleryLabel: (family: string) => `Ver imagens de ${family}`,
   // the purchase controls
   quantityLabel: (family: string) => `Quantidade de ${family}`,
   /** `onePackage`: 'uma caixa', 'um fardo' */

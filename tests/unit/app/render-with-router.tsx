@@ -43,6 +43,8 @@ interface PartnerScreenOptions {
   /** what the screen route's guard gives the screen, e.g. `{ orderId: 9 }` */
   context?: Record<string, unknown>;
   validateSearch?: (search: Record<string, unknown>) => Record<string, unknown>;
+  /** the route's path pattern when it has params ('/produto/$id'); else the path itself */
+  routePath?: string;
 }
 
 /**
@@ -57,7 +59,7 @@ export async function renderPartnerScreen(Screen: () => ReactNode, path: string,
   const partner = createRoute({ getParentRoute: () => shell, id: 'partner', beforeLoad: () => ({ partnerId }) });
   const screenRoute = createRoute({
     getParentRoute: () => partner,
-    path: pathname,
+    path: options.routePath ?? pathname,
     validateSearch: options.validateSearch,
     beforeLoad: () => options.context ?? {},
     component: Screen,

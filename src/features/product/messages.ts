@@ -1,0 +1,28 @@
+// Texts of the product detail and the product purchase history. Texts quoted by the spec
+// ('Produto', 'Similares', 'Histórico de compra') are kept literally; the others are ours.
+
+export const productMessages = {
+  productTab: 'Produto',
+  similarTab: 'Similares',
+  tabsLabel: 'Produto e similares',
+  loadingProduct: 'Carregando produto…',
+  loadingSimilar: 'Carregando similares…',
+  noSimilar: 'Nenhum produto similar.',
+  similarUnavailable: 'Não foi possível carregar os similares. Verifique sua conexão.',
+  moreSimilar: 'Ver mais similares',
+  historyTitle: 'Histórico de compra',
+  loadingHistory: 'Carregando histórico…',
+  noHistory: 'Você ainda não comprou este produto.',
+  historyUnavailable: 'Não foi possível carregar o histórico. Verifique sua conexão.',
+  moreHistory: 'Ver mais compras',
+  historyHint: 'Toque em uma compra para pôr a mesma quantidade e embalagem no carrinho.',
+  date: 'Data',
+  quantity: 'Quantidade',
+  packaging: 'Embalagem',
+  /** a row's accessible name: what tapping it does */
+  repeatPurchase: (date: string, quantity: string, packaging: string) =>
+    `${date}: ${quantity}, ${packaging}. Pôr no carrinho`,
+  quantityWithUnit: (quantity: number, unit: string) => `${quantity} ${unit}`,
+  setInCart: (quantity: string, packaging: string) => `Carrinho: ${quantity} (${packaging}).`,
+  packageGone: 'Esta embalagem não é mais vendida.',
+} as const;
