@@ -15,7 +15,6 @@ export const LOCAL_KEYS = {
   excessiveProducts: 'excessiveProducts',
   lockedModalAcknowledgedAt: 'lockedModalAcknowledgedAt',
   lastSearch: 'lastSearch',
-
   scrollPositions: 'scrollPositions',
 } as const;
 
