@@ -27,3 +27,9 @@ export function validateSignupSearch(search: Record<string, unknown>): { code?: 
   const register = search.register === true || search.register === 'true' ? true : undefined;
   return { code: text(search.code), trackid: text(search.trackid), register };
 }
+
+/** `/marca`, `/categoria/`, `/detalhes-categoria`, `/setor`: `?id=&name=` [commerce §2] */
+export function validateNamedIdSearch(search: Record<string, unknown>): { id?: number; name?: string } {
+  const name = typeof search.name === 'number' ? String(search.name) : text(search.name);
+  return { id: parsePositiveId(search.id), name };
+}
