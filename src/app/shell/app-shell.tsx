@@ -59,6 +59,7 @@ export function AppShell() {
       </main>
       <SideDrawer
         open={drawerOpen}
+        partnerId={partnerId}
         userName={session.name || session.username}
         onClose={() => setDrawerOpen(false)}
         onSignOut={() => {
