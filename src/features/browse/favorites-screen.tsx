@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { usePartnerId } from '../partners/use-partner-id';
-import { brandTags } from './filter-of';
+import { useCategoryTags } from './use-category-tags';
 import { browseMessages } from './messages';
 import { ScopeScreen } from './scope-screen';
 
@@ -10,6 +10,7 @@ import { ScopeScreen } from './scope-screen';
  */
 export function FavoritesScreen() {
   const partnerId = usePartnerId();
+  const tagsOf = useCategoryTags(partnerId);
   const shown = useRef(new Set<number>());
   return (
     <ScopeScreen
@@ -24,7 +25,7 @@ export function FavoritesScreen() {
           return shown.current.has(row.id);
         },
       }}
-      tagsOf={brandTags}
+      tagsOf={tagsOf}
     />
   );
 }

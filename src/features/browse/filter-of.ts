@@ -10,6 +10,13 @@ export function brandTags(products: StoredProduct[]): Filter[] {
   return [...tags.values()].sort((a, b) => collator.compare(a.name, b.name));
 }
 
+/** The distinct families of the products, as filter tags, alphabetically. */
+export function familyTags(products: StoredProduct[]): Filter[] {
+  const tags = new Map<number, Filter>();
+  for (const { product } of products) tags.set(product.family.id, { id: product.family.id, name: product.family.name, type: 'FAMILY' });
+  return [...tags.values()].sort((a, b) => collator.compare(a.name, b.name));
+}
+
 /** The distinct categories of the products (named from the device's categories), as filter tags. */
 export function categoryTags(products: StoredProduct[], categories: { id: number; name: string }[]): Filter[] {
   const present = new Set(products.map((row) => row.categoryId));
@@ -25,6 +32,8 @@ export function passes(row: StoredProduct, filter: Filter | null): boolean {
   switch (filter.type) {
     case 'BRAND':
       return row.product.brand.id === filter.id;
+    case 'FAMILY':
+      return row.product.family.id === filter.id;
     case 'CATEGORY':
       return row.categoryId === filter.id;
     case 'PRODUCT_SECTION':

@@ -1,7 +1,7 @@
 import { Navigate } from '@tanstack/react-router';
 import { PARTNER_QUERY, paths } from '../../config/paths';
 import { ScopeScreen } from '../browse/scope-screen';
-import { brandTags } from '../browse/filter-of';
+import { useCategoryTags } from '../browse/use-category-tags';
 import { useNamedId } from '../browse/use-named-id';
 import { usePartnerId } from '../partners/use-partner-id';
 import { sectorMessages } from './messages';
@@ -10,6 +10,7 @@ import { useSections } from './use-sections';
 /** '/setor?id=&name=': the products of the families filed in a sector; only when more than one sector exists. */
 export function SectorScreen() {
   const partnerId = usePartnerId();
+  const tagsOf = useCategoryTags(partnerId);
   const { id, name } = useNamedId();
   const { all, shown } = useSections(partnerId);
   if (all !== undefined && !shown) return <Navigate to={paths.home} search={{ [PARTNER_QUERY]: partnerId }} replace />;
@@ -18,7 +19,7 @@ export function SectorScreen() {
       partnerId={partnerId}
       title={name}
       scope={{ kind: 'product-section', id, match: (row) => row.customerProductSection?.id === id }}
-      tagsOf={brandTags}
+      tagsOf={tagsOf}
       sectorFiltered={false}
       emptyText={sectorMessages.noProducts}
     />
