@@ -26,10 +26,11 @@ interface ClassifyFamilyProps {
 export function ClassifyFamily({ partnerId, family, current }: ClassifyFamilyProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { all, shown } = useSections(partnerId);
+  const { all, shown, state } = useSections(partnerId);
 
   const start = () => {
-    if (!all || all.length === 0) showToast(sectorMessages.noSectors);
+    if (state === 'missing') showToast(sectorMessages.failed);
+    else if (!all || all.length === 0) showToast(sectorMessages.noSectors);
     else setOpen(true);
   };
   const choose = async (section: Section) => {
@@ -58,7 +59,7 @@ export function ClassifyFamily({ partnerId, family, current }: ClassifyFamilyPro
           )}
         </p>
       )}
-      <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={start}>
+      <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={start} disabled={state === 'reading'}>
         {current ? sectorMessages.reclassify : sectorMessages.classify}
       </button>
       <Dialog
