@@ -167,7 +167,7 @@ const sectorRoute = createRoute({
   getParentRoute: () => partnerRoute,
   path: paths.sector,
   ...namedIdScreen,
-  component: lazyRouteComponent(() => import('../features/sectors/sector-screen'), 'SectorScreen'),
+  component: lazyRouteComponent(() => import('../features/browse/sector-screen'), 'SectorScreen'),
 });
 
 const favoritesRoute = createRoute({

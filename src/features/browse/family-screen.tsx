@@ -1,5 +1,5 @@
 import type { StoredProduct } from '../../db/user-db';
-import { ClassifyFamily } from '../sectors/classify-family';
+import { ClassifyFamily } from './classify-family';
 import { usePartnerId } from '../partners/use-partner-id';
 import { brandTags } from './filter-of';
 import { ScopeScreen } from './scope-screen';

@@ -6,7 +6,7 @@ import type { Contact, ProductEntry, Section } from '../../../../src/domain/enti
 import { validateNamedIdSearch } from '../../../../src/app/route-search';
 import { FamilyScreen } from '../../../../src/features/browse/family-screen';
 import { ContactsScreen } from '../../../../src/features/contacts/contacts-screen';
-import { SectorScreen } from '../../../../src/features/sectors/sector-screen';
+import { SectorScreen } from '../../../../src/features/browse/sector-screen';
 import { pullCatalogue } from '../../../../src/sync/pulls/catalogue';
 import { refreshHome } from '../../../../src/sync/pulls/home';
 import { useRealApi } from '../../support/real-api';

@@ -1,10 +1,10 @@
 import { Navigate } from '@tanstack/react-router';
 import { PARTNER_QUERY, paths } from '../../config/paths';
-import { ScopeScreen } from '../browse/scope-screen';
-import { useCategoryTags } from '../browse/use-category-tags';
-import { useNamedId } from '../browse/use-named-id';
+import { ScopeScreen } from './scope-screen';
+import { useCategoryTags } from './use-category-tags';
+import { useNamedId } from './use-named-id';
 import { usePartnerId } from '../partners/use-partner-id';
-import { sectorMessages } from './messages';
+import { sectorMessages } from './sector-messages';
 import { useSections } from './use-sections';
 
 /** '/setor?id=&name=': the products of the families filed in a sector; only when more than one sector exists. */

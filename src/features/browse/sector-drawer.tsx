@@ -4,7 +4,7 @@ import { Icon } from '../../ui/icon';
 import { useNativeDialog } from '../../ui/use-native-dialog';
 import buttons from '../../ui/button.module.css';
 import { setCurrentSector, useCurrentSector } from './current-sector';
-import { sectorMessages } from './messages';
+import { sectorMessages } from './sector-messages';
 import { SectionChoice } from './section-choice';
 import styles from './sectors.module.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import buttons from '../../ui/button.module.css';
 import { useCurrentSector } from './current-sector';
-import { sectorMessages } from './messages';
+import { sectorMessages } from './sector-messages';
 import { SectorDrawer } from './sector-drawer';
 import { useSections } from './use-sections';
 

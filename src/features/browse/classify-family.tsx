@@ -6,7 +6,7 @@ import { classifyFamily } from '../../sync/actions/sections';
 import { Dialog } from '../../ui/dialog';
 import { showToast } from '../../ui/toast';
 import buttons from '../../ui/button.module.css';
-import { sectorMessages } from './messages';
+import { sectorMessages } from './sector-messages';
 import { SectionChoice } from './section-choice';
 import { useSections } from './use-sections';
 import styles from './sectors.module.css';
