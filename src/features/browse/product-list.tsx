@@ -39,6 +39,8 @@ export function ProductList({ partnerId, products, label, loadMore }: ProductLis
 
   return (
     <>
+      {/* The cards' titles are h3: this keeps the heading levels in order under the screen's h1. */}
+      <h2 className="visually-hidden">{label}</h2>
       <ul ref={listRef} className={styles.list} aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
         {rows.map((row) => (
           <li

@@ -17,7 +17,7 @@ export function SectionChoice({ legend, sections, checkedId, onChoose, disabled 
   const name = useId();
   return (
     <fieldset className={styles.choices} disabled={disabled}>
-      <legend className={styles.legend}>{legend}</legend>
+      <legend className="visually-hidden">{legend}</legend>
       {sections.map((section) => (
         <label key={section.id} className={styles.choice}>
           <input
