@@ -24,8 +24,11 @@ export function ProductList({ partnerId, products, label, loadMore }: ProductLis
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => setScrollMargin(listRef.current?.offsetTop ?? 0), []);
+  // Small cards two to a row, large ones one.
+  const lanes = size === 'large' ? 1 : 2;
   const virtualizer = useWindowVirtualizer({
     count: products.length,
+    lanes,
     estimateSize: () => (size === 'large' ? 460 : 240),
     overscan: 4,
     scrollMargin,
@@ -48,7 +51,11 @@ export function ProductList({ partnerId, products, label, loadMore }: ProductLis
             ref={virtualizer.measureElement}
             data-index={row.index}
             className={styles.row}
-            style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
+            style={{
+              left: `${(row.lane * 100) / lanes}%`,
+              width: `${100 / lanes}%`,
+              transform: `translateY(${row.start - scrollMargin}px)`,
+            }}
           >
             <ProductCard partnerId={partnerId} entry={products[row.index]!} size={size} />
           </li>
