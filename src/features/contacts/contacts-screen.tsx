@@ -8,6 +8,7 @@ import { ScreenHeading } from '../../ui/screen-heading';
 import { useStoredAnswer } from '../browse/use-stored-answer';
 import { usePartnerId } from '../partners/use-partner-id';
 import { contactMessages } from './messages';
+import browse from '../browse/browse.module.css';
 import styles from './contacts.module.css';
 
 /**
@@ -20,14 +21,14 @@ export function ContactsScreen() {
   const contacts = useStoredAnswer<Contact[]>(browseKeys.contacts(partnerId), () => refreshContacts(partnerId));
   if (contacts.state === 'missing') return <OfflineScreen />;
   return (
-    <section className={styles.screen} aria-labelledby="contacts-title">
+    <section className={browse.screen} aria-labelledby="contacts-title">
       <ScreenHeading id="contacts-title" onBack={() => void navigate({ to: paths.partnerSelect })}>
         {contactMessages.title}
       </ScreenHeading>
       {contacts.state === 'reading' ? (
-        <p role="status" className={styles.empty}>{contactMessages.loading}</p>
+        <p role="status" className={browse.muted}>{contactMessages.loading}</p>
       ) : contacts.value.length === 0 ? (
-        <p className={styles.empty}>{contactMessages.empty}</p>
+        <p className={browse.muted}>{contactMessages.empty}</p>
       ) : (
         <ul className={styles.list}>
           {contacts.value.map((contact) => (
