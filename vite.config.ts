@@ -20,6 +20,8 @@ const viteEnv = {
 // releases, and Dexie stays out of the public screens (only Dexie-backed code imports it).
 const vendorChunks = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+  // The virtualised lists' library: only the long-list screens load it.
+  { name: 'virtual', test: /node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/, priority: 3 },
   { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
   { name: 'dexie', test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/, priority: 2 },
 ];

@@ -1,6 +1,6 @@
 // What the product screens open beyond a card: similar products, the customer's purchases of
-// the product, its datasheet and images, and the partner's sectors for filing its family.
-import type { Datasheet, ProductHistory, ProductListPage, Section } from '../domain/entities/catalogue';
+// the product, its datasheet and images.
+import type { Datasheet, ProductHistory, ProductListPage } from '../domain/entities/catalogue';
 import { request } from './client';
 
 /** [commerce §9] similar products page by 5. */
@@ -23,12 +23,4 @@ export function fetchDatasheet(partnerId: number, productId: number): Promise<Da
 
 export function fetchProductImages(partnerId: number, productId: number): Promise<string[]> {
   return request<string[]>('get', `/products/${productId}/images`, { partnerId });
-}
-
-export function fetchSections(partnerId: number): Promise<Section[]> {
-  return request<Section[]>('get', `/purchase/customer/section/${partnerId}`, { partnerId });
-}
-
-export function fileFamilyInSection(partnerId: number, sectionId: number, familyId: number): Promise<void> {
-  return request<void>('put', `/purchase/customer/section/${sectionId}/product-family/${familyId}`, { partnerId });
 }

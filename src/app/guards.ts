@@ -49,6 +49,12 @@ export function requireOrderId(orderId: number | undefined, partnerId: number): 
   return { orderId };
 }
 
+/** The brand, category, family and sector screens need an id: without one the home opens instead. */
+export function requireBrowseId(id: number | undefined, partnerId: number): { browseId: number } {
+  if (id === undefined) throw redirect({ to: paths.home, search: { [PARTNER_QUERY]: partnerId }, replace: true });
+  return { browseId: id };
+}
+
 /** [access §2.1] unknown paths go home with a partner, else to partner selection. */
 export function unknownPathRule(context: RouterContext): never {
   if (!context.getSession()) throw redirect({ to: paths.savedUsers, replace: true });

@@ -33,3 +33,9 @@ export function validateSearchScreenSearch(search: Record<string, unknown>): { q
   const q = typeof search.q === 'number' ? String(search.q) : text(search.q);
   return { q: q || undefined, group: parsePositiveId(search.group) };
 }
+
+/** `/marca`, `/categoria/`, `/detalhes-categoria`, `/setor`: `?id=&name=` [commerce §2] */
+export function validateNamedIdSearch(search: Record<string, unknown>): { id?: number; name?: string } {
+  const name = typeof search.name === 'number' ? String(search.name) : text(search.name);
+  return { id: parsePositiveId(search.id), name };
+}

@@ -9,12 +9,12 @@ import {
 } from '@tanstack/react-router';
 import { ErrorScreen } from '../features/system/error-screen';
 import { PARTNER_QUERY, paths } from '../config/paths';
-import { loginEntryRule, partnerGuard, requireOrderId, requireProductId, requireSession, unknownPathRule } from './guards';
+import { loginEntryRule, partnerGuard, requireBrowseId, requireOrderId, requireProductId, requireSession, unknownPathRule } from './guards';
 import { PendingScreen } from './pending-screen';
 import { RootLayout } from './root-layout';
 import { appRouterContext, type RouterContext } from './router-context';
 import {
-  validateOrderDetailSearch, validatePartnerSearch, validatePaymentSearch, validateSearchScreenSearch, validateSignupSearch,
+  validateNamedIdSearch, validateOrderDetailSearch, validatePartnerSearch, validatePaymentSearch, validateSearchScreenSearch, validateSignupSearch,
 } from './route-search';
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -163,16 +163,67 @@ const productHistoryRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/product/product-history-screen'), 'ProductHistoryScreen'),
 });
 
+// Browse screens (issue 9): brands, one brand, a category's families, a family's products, a
+// sector's products, favorites and contacts; each its own chunk.
+const byNamedId = ({ search }: { search: { id?: number } }) => [search.id];
+const namedIdScreen = {
+  validateSearch: validateNamedIdSearch,
+  beforeLoad: ({ context, search }: { context: { partnerId: number }; search: { id?: number } }) => requireBrowseId(search.id, context.partnerId),
+  remountDeps: byNamedId,
+};
+
+const brandsRoute = createRoute({
+  getParentRoute: () => partnerRoute,
+  path: paths.brands,
+  remountDeps: byPartner,
+  component: lazyRouteComponent(() => import('../features/browse/brands-screen'), 'BrandsScreen'),
+});
+
+const brandRoute = createRoute({
+  getParentRoute: () => partnerRoute,
+  path: paths.brand,
+  ...namedIdScreen,
+  component: lazyRouteComponent(() => import('../features/browse/brand-screen'), 'BrandScreen'),
+});
+
+const categoryRoute = createRoute({
+  getParentRoute: () => partnerRoute,
+  path: paths.category,
+  ...namedIdScreen,
+  component: lazyRouteComponent(() => import('../features/browse/category-screen'), 'CategoryScreen'),
+});
+
+const categoryItemsRoute = createRoute({
+  getParentRoute: () => partnerRoute,
+  path: paths.categoryItems,
+  ...namedIdScreen,
+  component: lazyRouteComponent(() => import('../features/browse/family-screen'), 'FamilyScreen'),
+});
+
+const sectorRoute = createRoute({
+  getParentRoute: () => partnerRoute,
+  path: paths.sector,
+  ...namedIdScreen,
+  component: lazyRouteComponent(() => import('../features/browse/sector-screen'), 'SectorScreen'),
+});
+
+const favoritesRoute = createRoute({
+  getParentRoute: () => partnerRoute,
+  path: paths.favorites,
+  remountDeps: byPartner,
+  component: lazyRouteComponent(() => import('../features/browse/favorites-screen'), 'FavoritesScreen'),
+});
+
+const contactsRoute = createRoute({
+  getParentRoute: () => partnerRoute,
+  path: paths.contacts,
+  remountDeps: byPartner,
+  component: lazyRouteComponent(() => import('../features/contacts/contacts-screen'), 'ContactsScreen'),
+});
+
 // Declared paths that screens already link to but that have no screen yet: typed link
 // targets that follow the unknown-path rule until their screen lands.
 const notBuiltYet = { beforeLoad: ({ context }: { context: RouterContext }) => unknownPathRule(context) };
-
-const favoritesRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: paths.favorites,
-  validateSearch: validatePartnerSearch,
-  ...notBuiltYet,
-});
 
 const signupRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -210,9 +261,15 @@ const routeTree = rootRoute.addChildren([
       productRoute,
       similarProductsRoute,
       productHistoryRoute,
+      brandsRoute,
+      brandRoute,
+      categoryRoute,
+      categoryItemsRoute,
+      sectorRoute,
+      favoritesRoute,
+      contactsRoute,
     ]),
   ]),
-  favoritesRoute,
   signupRoute,
   forgotPasswordRoute,
   requestResetCodeRoute,

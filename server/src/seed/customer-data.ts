@@ -44,10 +44,10 @@ export function buildCustomerData(rng: Random, customerId: number, products: See
 }
 
 const headlines: [string, (partnerId: number) => string][] = [
-  ['Ofertas da semana na Mercearia', () => '/detalhes-categoria?id=1&name=Mercearia'],
-  ['Bebidas geladas com até 20% off', () => '/detalhes-categoria?id=2&name=Bebidas'],
+  ['Ofertas da semana na Mercearia', () => '/categoria/?id=1&name=Mercearia'],
+  ['Bebidas geladas com até 20% off', () => '/categoria/?id=2&name=Bebidas'],
   ['Conheça todas as nossas marcas', () => '/marcas'],
-  ['Limpeza pesada: leve mais, pague menos', () => '/detalhes-categoria?id=4&name=Limpeza'],
+  ['Limpeza pesada: leve mais, pague menos', () => '/categoria/?id=4&name=Limpeza'],
   ['Catálogo completo do parceiro', (partnerId) => `https://${partnerId === 1 ? 'saojorge' : 'atacadaocentral'}.example/catalogo`],
 ];
 

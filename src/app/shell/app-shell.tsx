@@ -74,6 +74,7 @@ export function AppShell() {
       {partnerOfScreen !== undefined && <BottomNav id={BOTTOM_NAV_ID} partnerId={partnerOfScreen} />}
       <SideDrawer
         open={drawerOpen}
+        partnerId={partnerId}
         userName={session.name || formatTaxId(session.username)}
         onClose={() => setDrawerOpen(false)}
         onSignOut={() => {

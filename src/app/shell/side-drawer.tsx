@@ -1,23 +1,55 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { config } from '../../config/app-config';
 import { useServingPartnerCount } from '../../features/partners/use-partners';
 import { Icon } from '../../ui/icon';
+import { InternalLink, pathWithQuery } from '../../ui/internal-link';
 import { useNativeDialog } from '../../ui/use-native-dialog';
 import buttons from '../../ui/button.module.css';
-import { paths, whatsappHref } from '../../config/paths';
+import { PARTNER_QUERY, paths, whatsappHref } from '../../config/paths';
+import { useCategories } from '../../features/catalogue/use-categories';
 import { shellMessages } from './messages';
 import styles from './side-drawer.module.css';
 
 interface SideDrawerProps {
   open: boolean;
+  /** the selected partner; null on partner selection */
+  partnerId: number | null;
   userName: string;
   onClose: () => void;
   onSignOut: () => void;
 }
 
+/** The partner's categories, unfolded on demand; each opens its category screen. */
+function CategoryEntries({ partnerId, onClose }: { partnerId: number; onClose: () => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const categories = useCategories(partnerId) ?? [];
+  const listId = useId();
+  return (
+    <li>
+      <button type="button" className={styles.entry} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+        {shellMessages.categories}
+        <Icon name="chevron" size={18} className={expanded ? styles.chevronOpen : undefined} />
+      </button>
+      <ul id={listId} className={styles.subEntries} hidden={!expanded}>
+        {categories.map((category) => (
+          <li key={category.id}>
+            <InternalLink
+              href={pathWithQuery(paths.category, { [PARTNER_QUERY]: partnerId, id: category.id, name: category.name })}
+              className={`${styles.entry} ${styles.subEntry}`}
+              onClick={onClose}
+            >
+              {category.name}
+            </InternalLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
 /** Only entries whose screens exist ([commerce §2] Side drawer menu). */
-export function SideDrawer({ open, userName, onClose, onSignOut }: SideDrawerProps) {
+export function SideDrawer({ open, partnerId, userName, onClose, onSignOut }: SideDrawerProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const servingPartners = useServingPartnerCount();
@@ -45,6 +77,23 @@ export function SideDrawer({ open, userName, onClose, onSignOut }: SideDrawerPro
         </div>
         <nav aria-label={shellMessages.menuTitle}>
           <ul className={styles.entries}>
+            {partnerId !== null && (
+              <>
+                <CategoryEntries partnerId={partnerId} onClose={onClose} />
+                <li>
+                  <Link to={paths.brands} search={{ [PARTNER_QUERY]: partnerId }} className={styles.entry} onClick={onClose}>
+                    {shellMessages.brands}
+                    <Icon name="chevron" size={18} />
+                  </Link>
+                </li>
+                <li>
+                  <Link to={paths.contacts} search={{ [PARTNER_QUERY]: partnerId }} className={styles.entry} onClick={onClose}>
+                    {shellMessages.contacts}
+                    <Icon name="chevron" size={18} />
+                  </Link>
+                </li>
+              </>
+            )}
             {servingPartners > 1 && (
               <li>
                 <Link to={paths.partnerSelect} className={styles.entry} onClick={onClose}>

@@ -48,7 +48,7 @@ export function ClassifyDialog({ partnerId, entry, onClose }: ClassifyDialogProp
   const choose = async (section: Section) => {
     setBusy(true);
     try {
-      await classifyFamily(partnerId, product.family.id, section);
+      await classifyFamily(partnerId, product.family.id, section, current);
       showToast(m.classified(section.name));
       onClose();
     } catch {

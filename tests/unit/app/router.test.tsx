@@ -38,8 +38,14 @@ describe('route table', () => {
   });
 
   it('sends paths without a screen yet through the unknown-path rule', async () => {
-    expect(await landing('/favoritos?parceiro=2', { currentPartnerId: () => 2 })).toBe('/?parceiro=2');
+    expect(await landing('/usuarios-adicionais?parceiro=2', { currentPartnerId: () => 2 })).toBe('/?parceiro=2');
     expect(await landing('/nada-aqui')).toBe('/parceiro');
+  });
+
+  it('opens the home instead of a brand, category, family or sector screen without an id', async () => {
+    for (const path of ['/marca?parceiro=2', '/categoria/?parceiro=2&name=Bebidas', '/detalhes-categoria?parceiro=2&id=x', '/setor?parceiro=2']) {
+      expect(await landing(path)).toBe('/?parceiro=2');
+    }
   });
 
   it('opens the history instead of an order or payment screen without an order id', async () => {

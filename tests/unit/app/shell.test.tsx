@@ -35,7 +35,7 @@ describe('side drawer', () => {
 
   it('shows the user name, support and sign-out; Parceiros only with more than one partner', async () => {
     fakes.servingPartners = 1;
-    const drawer = () => <SideDrawer open userName="Ana Souza" onClose={() => {}} onSignOut={() => {}} />;
+    const drawer = () => <SideDrawer open partnerId={null} userName="Ana Souza" onClose={() => {}} onSignOut={() => {}} />;
     const first = await renderWithRouter(drawer, '/');
     expect(screen.getByRole('dialog', { name: 'Ana Souza' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Parceiros' })).toBeNull();

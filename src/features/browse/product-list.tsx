@@ -1,0 +1,67 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { StoredProduct } from '../../db/user-db';
+import { useCardSize } from '../product-card/card-size';
+import { ProductCard } from '../product-card/product-card';
+import { browseMessages } from './messages';
+import styles from './browse.module.css';
+
+interface ProductListProps {
+  partnerId: number;
+  products: StoredProduct[];
+  /** the list's accessible name */
+  label: string;
+  /** asks for more products when the end of the list comes into view */
+  loadMore?: () => void;
+}
+
+/** Rows the end must be within before more products are asked for. */
+const LOAD_AHEAD = 3;
+
+/** A long list of product cards: only the cards near the viewport are rendered. */
+export function ProductList({ partnerId, products, label, loadMore }: ProductListProps) {
+  const size = useCardSize();
+  const listRef = useRef<HTMLUListElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => setScrollMargin(listRef.current?.offsetTop ?? 0), []);
+  // Small cards two to a row, large ones one.
+  const lanes = size === 'large' ? 1 : 2;
+  const virtualizer = useWindowVirtualizer({
+    count: products.length,
+    lanes,
+    estimateSize: () => (size === 'large' ? 460 : 240),
+    overscan: 4,
+    scrollMargin,
+    getItemKey: (index) => products[index]!.id,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const lastShown = rows.length > 0 ? rows[rows.length - 1]!.index : -1;
+  useEffect(() => {
+    if (loadMore && lastShown >= products.length - LOAD_AHEAD) loadMore();
+  }, [loadMore, lastShown, products.length]);
+
+  return (
+    <>
+      {/* The cards' titles are h3: this keeps the heading levels in order under the screen's h1. */}
+      <h2 className="visually-hidden">{label}</h2>
+      <ul ref={listRef} className={styles.list} aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
+        {rows.map((row) => (
+          <li
+            key={row.key}
+            ref={virtualizer.measureElement}
+            data-index={row.index}
+            className={styles.row}
+            style={{
+              left: `${(row.lane * 100) / lanes}%`,
+              width: `${100 / lanes}%`,
+              transform: `translateY(${row.start - scrollMargin}px)`,
+            }}
+          >
+            <ProductCard partnerId={partnerId} entry={products[row.index]!} size={size} />
+          </li>
+        ))}
+      </ul>
+      {loadMore && <p className={styles.muted} role="status">{browseMessages.loadingMore}</p>}
+    </>
+  );
+}
