@@ -78,6 +78,13 @@ const homeRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/catalogue/home-screen'), 'HomeScreen'),
 });
 
+const archivedRoute = createRoute({
+  getParentRoute: () => partnerRoute,
+  path: paths.archived,
+  remountDeps: byPartner,
+  component: lazyRouteComponent(() => import('../features/archive/archived-screen'), 'ArchivedScreen'),
+});
+
 const cartRoute = createRoute({
   getParentRoute: () => partnerRoute,
   path: paths.cart,
@@ -170,6 +177,7 @@ const routeTree = rootRoute.addChildren([
     partnerSelectRoute,
     partnerRoute.addChildren([
       homeRoute,
+      archivedRoute,
       cartRoute,
       checkoutRoute,
       orderHistoryRoute,

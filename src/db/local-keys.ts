@@ -14,6 +14,7 @@ export const LOCAL_KEYS = {
   cardViewMode: 'cardViewMode',
   excessiveProducts: 'excessiveProducts',
   lockedModalAcknowledgedAt: 'lockedModalAcknowledgedAt',
+  scrollPositions: 'scrollPositions',
 } as const;
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
