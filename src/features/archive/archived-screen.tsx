@@ -45,7 +45,10 @@ export function ArchivedScreen() {
             {archiveMessages.clear}
           </button>
           <p className={styles.hint}>{archiveMessages.swipeBackHint}</p>
-          <ul className={styles.list}>
+          <h2 id="archived-items" className="visually-hidden">
+            {archiveMessages.items}
+          </h2>
+          <ul className={styles.list} aria-labelledby="archived-items">
             {products.map((entry) => (
               <li key={entry.id}>
                 <SwipeRow

@@ -13,8 +13,8 @@ export const archiveMessages = {
   titleWithCount: (count: number) => `Arquivados (${count})`,
   clear: 'Limpar Arquivados',
   empty: 'Nenhum item arquivado.',
+  items: 'Itens arquivados',
   /** the home button's name: the visible text and the count */
   linkWithCount: (count: number) => `Arquivados ${count}`,
-  swipeHint: 'Deslize para a esquerda para arquivar.',
   swipeBackHint: 'Deslize para a direita para desarquivar.',
 } as const;
