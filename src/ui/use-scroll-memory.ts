@@ -28,6 +28,15 @@ function positionOf(element: HTMLElement | undefined): ScrollPosition {
   return element ? { left: element.scrollLeft, top: element.scrollTop } : { left: window.scrollX, top: window.scrollY };
 }
 
+function scrollElementTo(element: HTMLElement | undefined, { left, top }: ScrollPosition): void {
+  if (!element) {
+    window.scrollTo({ left, top, behavior: 'instant' });
+    return;
+  }
+  element.scrollLeft = left;
+  element.scrollTop = top;
+}
+
 /**
  * Remembers where a screen (or one scrolled element of it) was: saved after the scrolling
  * rests, restored once when the screen is ready. Restoring keeps trying while the content grows,
@@ -42,7 +51,6 @@ export function useScrollMemory(key: string, { store, target, ready, saveAfterMs
     const saved = store.read(key);
     if (!saved || (saved.left === 0 && saved.top === 0)) return undefined;
     const element = target?.current ?? undefined;
-    const scroller = element ?? document.scrollingElement ?? document.documentElement;
     const startedAt = performance.now();
     let frame = 0;
     const stop = () => {
@@ -50,7 +58,7 @@ export function useScrollMemory(key: string, { store, target, ready, saveAfterMs
       for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.removeEventListener(type, stop);
     };
     const attempt = () => {
-      scroller.scrollTo({ left: saved.left, top: saved.top, behavior: 'instant' });
+      scrollElementTo(element, saved);
       const now = positionOf(element);
       const reached = Math.abs(now.left - saved.left) < 2 && Math.abs(now.top - saved.top) < 2;
       if (reached || performance.now() - startedAt > RESTORE_TRY_MS) stop();

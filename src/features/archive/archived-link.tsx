@@ -10,7 +10,7 @@ export function ArchivedLink({ partnerId }: { partnerId: number }) {
   if (!count) return null;
   return (
     <InternalLink className={styles.link} href={pathWithQuery(paths.archived, { [PARTNER_QUERY]: partnerId })}>
-      {archiveMessages.title}
+      {archiveMessages.title}{' '}
       <span className={styles.count}>{count}</span>
     </InternalLink>
   );

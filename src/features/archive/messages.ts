@@ -14,7 +14,5 @@ export const archiveMessages = {
   clear: 'Limpar Arquivados',
   empty: 'Nenhum item arquivado.',
   items: 'Itens arquivados',
-  /** the home button's name: the visible text and the count */
-  linkWithCount: (count: number) => `Arquivados ${count}`,
   swipeBackHint: 'Deslize para a direita para desarquivar.',
 } as const;

@@ -50,7 +50,7 @@ export function ProductLane({ partnerId, id, listType, ordination, history, eage
 
   const chooseFilter = (value: string) => {
     setFilter(value);
-    rowRef.current?.scrollTo({ left: 0, top: 0 });
+    if (rowRef.current) rowRef.current.scrollLeft = 0;
     // Offline the pages held without the chip show, filtered on the device.
     if (value) refreshLane(partnerId, { ...lane, filter: value }).catch(() => undefined);
   };
