@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { ListType, Ordination } from '../../domain/entities/catalogue';
 import { scrollPositions } from '../../db/scroll-positions';
 import { refreshLane, type LaneKey } from '../../sync/pulls/home-lane-pages';
+import { isFocusLost } from '../../ui/focus';
 import { useScrollMemory } from '../../ui/use-scroll-memory';
 import { ArchivableCard } from '../archive/archivable-card';
 import { ArchivedLink } from '../archive/archived-link';
@@ -32,6 +33,16 @@ interface ProductLaneProps {
 /** Cards added per task after the first ones. */
 const CARDS_PER_STEP = 4;
 
+/** 'Ver mais' goes away with the last page: its focus goes to the lane's title, not to the page. */
+function useFocusAtLaneEnd(lastPage: boolean | undefined, heading: RefObject<HTMLHeadingElement | null>): void {
+  const previous = useRef(lastPage);
+  useEffect(() => {
+    const reachedEnd = previous.current === false && lastPage === true;
+    previous.current = lastPage;
+    if (reachedEnd && isFocusLost()) heading.current?.focus();
+  }, [lastPage, heading]);
+}
+
 export function ProductLane({ partnerId, id, listType, ordination, history, eager, firstCards = 0 }: ProductLaneProps) {
   const [filter, setFilter] = useState('');
   const lane: LaneKey = { listType, ordination, filter };
@@ -40,6 +51,8 @@ export function ProductLane({ partnerId, id, listType, ordination, history, eage
   const shown = useProgressiveLimit(products?.length ?? 0, firstCards, CARDS_PER_STEP);
   const size = useCardSize();
   const rowRef = useRef<HTMLUListElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusAtLaneEnd(view?.lastPage, headingRef);
   const headingId = `${id}-title`;
   const title = catalogueMessages.tabs[id];
   useScrollMemory(`home:${partnerId}:${id}:${ordination}:${filter}`, {
@@ -58,7 +71,7 @@ export function ProductLane({ partnerId, id, listType, ordination, history, eage
   return (
     <section id={id} className={styles.lane} aria-labelledby={headingId}>
       <div className={styles.header}>
-        <h2 id={headingId} className={styles.title} tabIndex={-1}>
+        <h2 id={headingId} ref={headingRef} className={styles.title} tabIndex={-1}>
           {title}
         </h2>
         {history && (

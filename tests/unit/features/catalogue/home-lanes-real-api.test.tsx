@@ -34,10 +34,14 @@ describe('home lanes, paged', () => {
     await within(lane).findAllByRole('article', {}, { timeout: 10_000 });
     expect(cardCount(lane)).toBe(13);
     for (let page = 1; page < server.totalPages; page += 1) {
-      fireEvent.click(await within(lane).findByRole('button', { name: 'Ver mais' }));
+      const more = await within(lane).findByRole('button', { name: 'Ver mais' });
+      more.focus();
+      fireEvent.click(more);
       await expect.poll(() => cardCount(lane), { timeout: 10_000 }).toBe(Math.min(13 * (page + 1), server.totalElements));
     }
     expect(within(lane).queryByRole('button', { name: 'Ver mais' })).toBeNull();
+    // The focus of the button that went away lands on the lane's title.
+    await expect.poll(() => document.activeElement).toBe(within(lane).getByRole('heading', { level: 2, name: 'Histórico' }));
     const pages = api.sent.filter((r) => r.path === '/purchase/types/LAST_PURCHASES').map((r) => r.search.get('page'));
     expect(pages).toContain(String(server.totalPages - 1));
     const held = await userDb().lists.get([P, 'LAST_PURCHASES', 'RELEVANCE']);
