@@ -24,6 +24,20 @@ async function swipe(page: Page, target: Locator, dx: number): Promise<void> {
 // Home screens of 50+ cards: axe alone takes seconds on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
+/** A finger drag from the middle of `target` by (dx, dy), through the browser's touch input. */
+async function touchDrag(page: Page, target: Locator, dx: number, dy: number): Promise<void> {
+  const box = (await target.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + Math.min(60, box.height / 2);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let step = 1; step <= 12; step += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 12, y: y + (dy * step) / 12 }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 test.beforeEach(async ({ page }) => {
   await signInAtPartner(page, company, partners.saoJorge.name);
 });
@@ -77,6 +91,21 @@ test('a left swipe archives a history card, and Desfazer brings it back', async 
   await toast.getByRole('button', { name: 'Desfazer' }).click();
   await expect(history.getByRole('heading', { name, exact: true })).toBeVisible();
   await expect(history.getByRole('link', { name: /^Arquivados/ })).toHaveCount(0);
+});
+
+test('a finger swipe left archives; a vertical finger drag scrolls the page instead', async ({ page }) => {
+  const history = lane(page, 'Histórico');
+  const first = cards(history).first();
+  const name = (await first.getByRole('heading').textContent())!;
+  const top = await page.evaluate(() => window.scrollY);
+  await touchDrag(page, first, 0, -200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(top);
+  await expect(history.getByRole('link', { name: /^Arquivados/ })).toHaveCount(0);
+
+  await first.scrollIntoViewIfNeeded();
+  await touchDrag(page, first, -160, 0);
+  await expect(page.getByRole('status').filter({ hasText: 'Item arquivado!' })).toBeVisible();
+  await expect(history.getByRole('heading', { name, exact: true })).toHaveCount(0);
 });
 
 test('a short swipe does not archive', async ({ page }) => {
