@@ -80,6 +80,13 @@ const homeRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/catalogue/home-screen'), 'HomeScreen'),
 });
 
+const archivedRoute = createRoute({
+  getParentRoute: () => partnerRoute,
+  path: paths.archived,
+  remountDeps: byPartner,
+  component: lazyRouteComponent(() => import('../features/archive/archived-screen'), 'ArchivedScreen'),
+});
+
 const cartRoute = createRoute({
   getParentRoute: () => partnerRoute,
   path: paths.cart,
@@ -251,6 +258,7 @@ const routeTree = rootRoute.addChildren([
     partnerSelectRoute,
     partnerRoute.addChildren([
       homeRoute,
+      archivedRoute,
       cartRoute,
       checkoutRoute,
       searchRoute,

@@ -26,6 +26,20 @@ export interface StoredList {
   totalElements: number;
   filters: Filter[];
   fetchedAt: number;
+  /** pages held on the device, from the first (absent: only the first) */
+  pagesLoaded?: number;
+}
+
+/** A lane with one filter chip chosen ('CATEGORY:3'): the pages fetched with it. */
+export interface StoredFilteredList extends StoredList {
+  filter: string;
+}
+
+/** A history-lane product the customer archived (local only [commerce §4] Archive). */
+export interface ArchivedProduct {
+  partnerId: number;
+  productId: number;
+  archivedAt: number;
 }
 
 export type StoredCategory = Category & { partnerId: number };
@@ -81,6 +95,8 @@ export class UserDb extends Dexie {
   orders!: Table<StoredOrder, [number, number]>;
   orderDetails!: Table<OrderDetail, number>;
   pixCharges!: Table<StoredPixCharge, number>;
+  filteredLists!: Table<StoredFilteredList, [number, ListType, Ordination, string]>;
+  archived!: Table<ArchivedProduct, [number, number]>;
 
   constructor(readonly username: string) {
     super(userDbName(username));
@@ -104,6 +120,10 @@ export class UserDb extends Dexie {
     this.version(3)
       .stores({})
       .upgrade((tx) => tx.table('orderDetails').clear());
+    this.version(4).stores({
+      filteredLists: '[partnerId+listType+ordination+filter]',
+      archived: '[partnerId+productId], partnerId',
+    });
   }
 }
 

@@ -11,7 +11,7 @@ export function HomeLanes({ partnerId }: { partnerId: number }) {
   return (
     <div>
       <LaneTabs />
-      <ProductLane partnerId={partnerId} id="history" listType="LAST_PURCHASES" ordination={historyOrdering} sortable eager firstCards={Infinity} />
+      <ProductLane partnerId={partnerId} id="history" listType="LAST_PURCHASES" ordination={historyOrdering} history eager firstCards={Infinity} />
       <ProductLane partnerId={partnerId} id="suggestions" listType="SUGGESTIONS" ordination="RELEVANCE" />
       <ProductLane partnerId={partnerId} id="promotions" listType="PROMOTIONS" ordination="RELEVANCE" />
       <ProductLane partnerId={partnerId} id="datas-curtas" listType="FEFO" ordination="RELEVANCE" />

@@ -6,5 +6,5 @@ import { preloadLane } from './use-lane';
  * route guard and the screen's chunks load, so the screen's first render has its cards.
  */
 export function preloadHomeLane(partnerId: number): Promise<void> {
-  return preloadLane(partnerId, 'LAST_PURCHASES', historyOrdering());
+  return preloadLane(partnerId, { listType: 'LAST_PURCHASES', ordination: historyOrdering(), filter: '' });
 }

@@ -4,18 +4,24 @@ import { usePartnerId } from '../partners/use-partner-id';
 import { BannerCarousel } from './banner-carousel';
 import { CategoryCards } from './category-cards';
 import { HomeLanes } from './home-lanes';
+import { CatalogueProgress, RefreshFailed } from './home-notices';
 import { HomeToolbar } from './home-toolbar';
 import { PartnerBar } from './partner-bar';
 import { useHomeRefresh } from './use-home-refresh';
+import { scrollPositions } from '../../db/scroll-positions';
+import { useScrollMemory } from '../../ui/use-scroll-memory';
 import styles from './home-screen.module.css';
 
 /** Home ('/'): rendered from the device's database, refreshed in the background. */
 export function HomeScreen() {
   const partnerId = usePartnerId();
-  useHomeRefresh(partnerId);
+  const { failed, retry } = useHomeRefresh(partnerId);
+  useScrollMemory(`home:${partnerId}`, { store: scrollPositions, ready: true });
   return (
     <div className={styles.home}>
       <PartnerBar partnerId={partnerId} />
+      <CatalogueProgress partnerId={partnerId} />
+      {failed && <RefreshFailed onRetry={retry} />}
       <EditingOrderBanner partnerId={partnerId} linkToCart />
       <HomeToolbar />
       <BannerCarousel partnerId={partnerId} />

@@ -32,6 +32,16 @@ export const catalogueMessages = {
   bannerLabel: (n: number, total: number) => `Banner ${n} de ${total}`,
   categories: 'Categorias',
   loading: 'Carregando produtos',
+  /** [commerce] lanes page to their end, 13 products a page */
+  more: 'Ver mais',
+  moreLoading: 'Carregando…',
+  moreFailed: 'Não foi possível carregar mais produtos.',
+  moreOffline: 'Sem conexão: mais produtos quando a internet voltar.',
+  filtersLabel: (lane: string) => `Filtrar ${lane}`,
+  catalogueProgress: 'Baixando catálogo…',
+  catalogueProgressLabel: 'Progresso do download do catálogo',
+  refreshFailed: 'Não foi possível atualizar a página inicial.',
+  retry: 'Tentar novamente',
 } as const;
 
 export type LaneId = keyof typeof catalogueMessages.tabs;

@@ -1,28 +1,64 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { ListType, Ordination } from '../../domain/entities/catalogue';
+import type { Filter, ListType } from '../../domain/entities/catalogue';
 import { isMobileCardHidden } from '../../domain/product-visibility';
 import { userDb, type StoredProduct, type UserDb } from '../../db/user-db';
+import { readLaneRow, type LaneKey } from '../../sync/pulls/home-lane-pages';
 import { reuseUnchanged } from './reuse-unchanged';
 
-/** undefined: reading; null: the device has never received this list; else its cards. */
-type LaneProducts = StoredProduct[] | null | undefined;
+/** What one lane shows: its cards, whether more pages exist, its filter chips. */
+export interface LaneView {
+  products: StoredProduct[];
+  lastPage: boolean;
+  filters: Filter[];
+}
+
+/** undefined: reading; null: the device has never received this list; else its view. */
+type LaneProducts = LaneView | null | undefined;
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 
-async function readLane(partnerId: number, listType: ListType, ordination: Ordination) {
+/** A chip the lane was never fetched with (offline): the pages held without it, filtered here. */
+function matchesFilter(entry: StoredProduct, filter: string): boolean {
+  const [type, id] = filter.split(':');
+  const value = Number(id);
+  switch (type) {
+    case 'CATEGORY':
+    case 'GROUP':
+      return entry.categoryId === value;
+    case 'BRAND':
+      return entry.product.brand.id === value;
+    case 'FAMILY':
+      return entry.product.family.id === value;
+    default:
+      return true;
+  }
+}
+
+/** The archived items leave the history lane only ([commerce §4] Archive). */
+async function archivedIds(db: UserDb, partnerId: number, listType: ListType): Promise<Set<number>> {
+  if (listType !== 'LAST_PURCHASES') return new Set();
+  const rows = await db.archived.where('partnerId').equals(partnerId).toArray();
+  return new Set(rows.map((row) => row.productId));
+}
+
+async function readLane(partnerId: number, lane: LaneKey): Promise<LaneView | null> {
   const db = userDb();
-  let list = await db.lists.get([partnerId, listType, ordination]);
+  let list = await readLaneRow(db, partnerId, lane);
+  const filterLocally = !list && lane.filter !== '';
+  if (filterLocally) list = await readLaneRow(db, partnerId, { ...lane, filter: '' });
   // Offline, or before the first alphabetical fetch: sort the relevance list here.
-  const sortLocally = !list && ordination === 'ALPHABETICAL';
-  if (sortLocally) list = await db.lists.get([partnerId, listType, 'RELEVANCE']);
+  const sortLocally = !list && lane.ordination === 'ALPHABETICAL';
+  if (sortLocally) list = await readLaneRow(db, partnerId, { ...lane, filter: '', ordination: 'RELEVANCE' });
   if (!list) return null;
-  const rows = await db.products.bulkGet(list.productIds.map((id) => [partnerId, id] as [number, number]));
+  const hidden = await archivedIds(db, partnerId, lane.listType);
+  const rows = await db.products.bulkGet(list.productIds.filter((id) => !hidden.has(id)).map((id) => [partnerId, id] as [number, number]));
   const products = rows.filter(
-    (row): row is StoredProduct => row !== undefined && !isMobileCardHidden(row.product),
+    (row): row is StoredProduct =>
+      row !== undefined && !isMobileCardHidden(row.product) && (!filterLocally || matchesFilter(row, lane.filter)),
   );
   if (sortLocally) products.sort((a, b) => collator.compare(a.product.family.name, b.product.family.name));
-  return products;
+  return { products, lastPage: list.lastPage && !filterLocally, filters: list.filters };
 }
 
 // A lane read before its screen renders (the home after a reload, started at boot while
@@ -33,19 +69,19 @@ export const PRELOAD_FRESH_MS = 5000;
 
 interface PreloadedLane {
   key: string;
-  read: Promise<StoredProduct[] | null>;
+  read: Promise<LaneView | null>;
   /** the products once read (undefined while reading or after a failure) */
-  products: StoredProduct[] | null | undefined;
+  products: LaneProducts;
   startedAt: number;
 }
 
 const preloaded = new WeakMap<UserDb, Map<string, PreloadedLane>>();
-const laneKey = (partnerId: number, listType: ListType, ordination: Ordination) => `${partnerId}:${listType}:${ordination}`;
+const laneKey = (partnerId: number, lane: LaneKey) => `${partnerId}:${lane.listType}:${lane.ordination}:${lane.filter}`;
 
-export function preloadLane(partnerId: number, listType: ListType, ordination: Ordination, now = Date.now()): Promise<void> {
+export function preloadLane(partnerId: number, lane: LaneKey, now = Date.now()): Promise<void> {
   const db = userDb();
-  const key = laneKey(partnerId, listType, ordination);
-  const entry: PreloadedLane = { key, read: readLane(partnerId, listType, ordination), products: undefined, startedAt: now };
+  const key = laneKey(partnerId, lane);
+  const entry: PreloadedLane = { key, read: readLane(partnerId, lane), products: undefined, startedAt: now };
   let lanes = preloaded.get(db);
   if (!lanes) preloaded.set(db, (lanes = new Map()));
   lanes.set(key, entry);
@@ -55,17 +91,17 @@ export function preloadLane(partnerId: number, listType: ListType, ordination: O
 }
 
 /** The preload of this lane, removed so that no later visit of the screen sees it. */
-export function takePreloadedLane(partnerId: number, listType: ListType, ordination: Ordination, now = Date.now()): PreloadedLane | undefined {
+export function takePreloadedLane(partnerId: number, lane: LaneKey, now = Date.now()): PreloadedLane | undefined {
   const lanes = preloaded.get(userDb());
-  const key = laneKey(partnerId, listType, ordination);
+  const key = laneKey(partnerId, lane);
   const entry = lanes?.get(key);
   lanes?.delete(key);
   return entry && now - entry.startedAt <= PRELOAD_FRESH_MS ? entry : undefined;
 }
 
 /** The preloaded products of the lane: at once when already read, else when they are. */
-function usePreloadedLane(partnerId: number, listType: ListType, ordination: Ordination): LaneProducts {
-  const [preload] = useState(() => takePreloadedLane(partnerId, listType, ordination));
+function usePreloadedLane(partnerId: number, lane: LaneKey): LaneProducts {
+  const [preload] = useState(() => takePreloadedLane(partnerId, lane));
   const [read, setRead] = useState(preload?.products);
   useEffect(() => {
     if (!preload || preload.products !== undefined) return undefined;
@@ -78,25 +114,27 @@ function usePreloadedLane(partnerId: number, listType: ListType, ordination: Ord
       mounted = false;
     };
   }, [preload]);
-  return preload?.key === laneKey(partnerId, listType, ordination) ? read : undefined;
+  return preload?.key === laneKey(partnerId, lane) ? read : undefined;
 }
 
-/** The products of one home lane, joined from the list row and the products table. */
-export function useLane(partnerId: number, listType: ListType, ordination: Ordination): LaneProducts {
-  const previous = useRef<StoredProduct[] | null | undefined>(undefined);
-  const early = usePreloadedLane(partnerId, listType, ordination);
+/** The view of one home lane, joined from the list row, the archive and the products table. */
+export function useLane(partnerId: number, lane: LaneKey): LaneProducts {
+  const { listType, ordination, filter } = lane;
+  const previous = useRef<StoredProduct[]>([]);
+  const early = usePreloadedLane(partnerId, lane);
   const live = useLiveQuery(
-    () => readLane(partnerId, listType, ordination),
-    [partnerId, listType, ordination],
+    () => readLane(partnerId, { listType, ordination, filter }),
+    [partnerId, listType, ordination, filter],
   );
-  const products = live === undefined ? early : live;
+  const view = live === undefined ? early : live;
   // A live query returns new objects on every change; keep the unchanged ones so
   // memoised cards skip rendering.
   const stable = useMemo(() => {
-    const next = products ? reuseUnchanged(previous.current ?? [], products) : products;
-    previous.current = next;
-    return next;
-  }, [products]);
+    if (!view) return view;
+    const products = reuseUnchanged(previous.current, view.products);
+    previous.current = products;
+    return { ...view, products };
+  }, [view]);
   // New cards for a lane already showing cards (a background refresh) render at low
   // priority, in slices, so a lane refresh is no long task while the catalogue is pulled;
   // the first cards (skeleton → cards, the warm start) render at once.

@@ -15,8 +15,9 @@ import { useCartRestrictions } from '../product-card/use-cart-restrictions';
 import type { StoredHistory } from '../../sync/pulls/product-details';
 import { productMessages as m } from './messages';
 import { useProductHistory } from './use-product-history';
-import { useRememberedScroll } from './use-remembered-scroll';
 import styles from './product-screens.module.css';
+import { scrollPositions } from '../../db/scroll-positions';
+import { useScrollMemory } from '../../ui/use-scroll-memory';
 
 const route = getRouteApi('/shell/partner/historico/$id');
 
@@ -79,7 +80,7 @@ export function ProductHistoryScreen() {
   const { readOnly } = useCartRestrictions(partnerId);
   const { history, loading, failed, loadMore } = useProductHistory(partnerId, productId);
   const entry = useLiveQuery(async () => (await userDb().products.get([partnerId, productId])) ?? null, [partnerId, productId]);
-  useRememberedScroll(`/historico/${productId}`, !!history);
+  useScrollMemory(`/historico/${productId}`, { store: scrollPositions, ready: !!history });
   if (history === null && failed) return <OfflineScreen />;
   // Back returns home, literally.
   const goHome = () => void navigate({ to: paths.home, search: { [PARTNER_QUERY]: partnerId } });

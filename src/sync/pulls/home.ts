@@ -1,43 +1,20 @@
-// The home screen's data: banners, categories, the first page of each lane, the cart.
-import {
-  LANE_PAGE_SIZE, fetchBanners, fetchDepartments, fetchList,
-} from '../../api/catalogue';
-import type { ListType, Ordination, ProductListPage } from '../../domain/entities/catalogue';
-import { userDb, type StoredList, type UserDb } from '../../db/user-db';
+// The home screen's data: banners, categories, the first page of each lane (and the later
+// pages held, when the first one changed), the cart.
+import { fetchBanners, fetchDepartments } from '../../api/catalogue';
+import type { ProductListPage } from '../../domain/entities/catalogue';
+import { userDb } from '../../db/user-db';
 import { refreshCart } from './cart';
 import { settledClock } from '../engine/settled';
-import { storeProducts } from './catalogue-store';
-
-interface Lane {
-  listType: ListType;
-  ordination: Ordination;
-}
+import { fetchLanePage, readLaneRow, rowAfterFirstPage, storeLaneRows, type LaneKey } from './home-lane-pages';
 
 // The favorites screen reads the favorite flag of the device's catalogue: no FAVORITES lane here.
-const HOME_LANES: Lane[] = [
-  { listType: 'LAST_PURCHASES', ordination: 'RELEVANCE' },
-  { listType: 'LAST_PURCHASES', ordination: 'ALPHABETICAL' },
-  { listType: 'SUGGESTIONS', ordination: 'RELEVANCE' },
-  { listType: 'PROMOTIONS', ordination: 'RELEVANCE' },
-  { listType: 'FEFO', ordination: 'RELEVANCE' },
+const HOME_LANES: LaneKey[] = [
+  { listType: 'LAST_PURCHASES', ordination: 'RELEVANCE', filter: '' },
+  { listType: 'LAST_PURCHASES', ordination: 'ALPHABETICAL', filter: '' },
+  { listType: 'SUGGESTIONS', ordination: 'RELEVANCE', filter: '' },
+  { listType: 'PROMOTIONS', ordination: 'RELEVANCE', filter: '' },
+  { listType: 'FEFO', ordination: 'RELEVANCE', filter: '' },
 ];
-
-async function storePages(db: UserDb, partnerId: number, lanes: Array<{ lane: Lane; page: ProductListPage }>, requestedAt: number) {
-  await db.transaction('rw', db.products, db.lists, db.outbox, db.meta, async () => {
-    await storeProducts(db, partnerId, lanes.flatMap(({ page }) => page.items), requestedAt);
-    const lists: StoredList[] = lanes.map(({ lane, page }) => ({
-      partnerId,
-      ...lane,
-      productIds: page.items.map((item) => item.product.id),
-      lastPage: page.lastPage,
-      totalPages: page.totalPages,
-      totalElements: page.totalElements,
-      filters: page.filters,
-      fetchedAt: Date.now(),
-    }));
-    await db.lists.bulkPut(lists);
-  });
-}
 
 /**
  * Banners, categories, the first page of each home lane and the cart. What arrived is
@@ -51,9 +28,7 @@ export async function refreshHome(partnerId: number): Promise<void> {
     fetchBanners(partnerId),
     fetchDepartments(partnerId),
     refreshCart(partnerId),
-    ...HOME_LANES.map((lane) =>
-      fetchList(partnerId, lane.listType, { page: 0, size: LANE_PAGE_SIZE, ordination: lane.ordination }),
-    ),
+    ...HOME_LANES.map((lane) => fetchLanePage(partnerId, lane, 0)),
   ]);
   await db.transaction('rw', db.banners, db.categories, async () => {
     if (banners.status === 'fulfilled') {
@@ -65,11 +40,18 @@ export async function refreshHome(partnerId: number): Promise<void> {
       await db.categories.bulkPut(departments.value.map((category) => ({ ...category, partnerId })));
     }
   });
-  const lanes = HOME_LANES.flatMap((lane, index) => {
-    const result = pages[index];
-    return result.status === 'fulfilled' ? [{ lane, page: result.value as ProductListPage }] : [];
-  });
-  await storePages(db, partnerId, lanes, requestedAt);
+  const rows = await Promise.all(
+    HOME_LANES.flatMap((lane, index) => {
+      const result = pages[index];
+      if (result.status !== 'fulfilled') return [];
+      return [
+        readLaneRow(db, partnerId, lane)
+          .then((held) => rowAfterFirstPage(partnerId, lane, held, result.value as ProductListPage))
+          .then((stored) => ({ lane, ...stored })),
+      ];
+    }),
+  );
+  await storeLaneRows(db, partnerId, rows, requestedAt);
   const failed = [banners, departments, cart, ...pages].find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
 }

@@ -28,7 +28,7 @@ describe('user database', () => {
     const db = openUserDb('ana');
     await db.open();
     expect(db.name).toBe('balcao-user-ana');
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     const schema = Object.fromEntries(db.tables.map((table) => [table.name, table.schema.primKey.keyPath]));
     expect(schema).toEqual({
       partners: 'id',
@@ -43,6 +43,8 @@ describe('user database', () => {
       orders: ['partnerId', 'id'],
       orderDetails: 'id',
       pixCharges: 'orderId',
+      filteredLists: ['partnerId', 'listType', 'ordination', 'filter'],
+      archived: ['partnerId', 'productId'],
     });
     expect(db.orders.schema.idxByName.partnerId).toBeDefined();
     expect(db.products.schema.idxByName.words.multi).toBe(true);
@@ -76,7 +78,7 @@ describe('user database', () => {
 
     const db = openUserDb('ana');
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(await db.products.where('words').startsWith('feij').count()).toBe(1);
     expect(await db.cartItems.get([1, 1])).toMatchObject({ quantity: 3 });
     expect(await db.outbox.where('key').equals('cart:1:1').count()).toBe(1);

@@ -98,39 +98,39 @@ describe('lane preload', () => {
   it('is taken once, and only while fresh', async () => {
     await db.products.put(makeEntry(makeProduct(1)));
     await db.lists.put(history([1]));
-    await preloadLane(PARTNER_ID, 'LAST_PURCHASES', 'RELEVANCE', 1000);
-    const taken = takePreloadedLane(PARTNER_ID, 'LAST_PURCHASES', 'RELEVANCE', 1000 + PRELOAD_FRESH_MS);
-    expect(taken?.products?.map((p) => p.id)).toEqual([1]);
-    expect(takePreloadedLane(PARTNER_ID, 'LAST_PURCHASES', 'RELEVANCE', 1000)).toBeUndefined();
+    await preloadLane(PARTNER_ID, { listType: 'LAST_PURCHASES', ordination: 'RELEVANCE', filter: '' }, 1000);
+    const taken = takePreloadedLane(PARTNER_ID, { listType: 'LAST_PURCHASES', ordination: 'RELEVANCE', filter: '' }, 1000 + PRELOAD_FRESH_MS);
+    expect(taken?.products?.products.map((p) => p.id)).toEqual([1]);
+    expect(takePreloadedLane(PARTNER_ID, { listType: 'LAST_PURCHASES', ordination: 'RELEVANCE', filter: '' }, 1000)).toBeUndefined();
 
-    await preloadLane(PARTNER_ID, 'LAST_PURCHASES', 'RELEVANCE', 1000);
-    expect(takePreloadedLane(PARTNER_ID, 'LAST_PURCHASES', 'RELEVANCE', 1001 + PRELOAD_FRESH_MS)).toBeUndefined();
-    expect(takePreloadedLane(PARTNER_ID, 'SUGGESTIONS', 'RELEVANCE', 1000)).toBeUndefined();
+    await preloadLane(PARTNER_ID, { listType: 'LAST_PURCHASES', ordination: 'RELEVANCE', filter: '' }, 1000);
+    expect(takePreloadedLane(PARTNER_ID, { listType: 'LAST_PURCHASES', ordination: 'RELEVANCE', filter: '' }, 1001 + PRELOAD_FRESH_MS)).toBeUndefined();
+    expect(takePreloadedLane(PARTNER_ID, { listType: 'SUGGESTIONS', ordination: 'RELEVANCE', filter: '' }, 1000)).toBeUndefined();
   });
 
   it("gives the lane's cards on its first render, then follows the live query", async () => {
     await db.products.bulkPut([makeEntry(makeProduct(1)), makeEntry(makeProduct(2))]);
     await db.lists.put(history([1, 2]));
-    await preloadLane(PARTNER_ID, 'LAST_PURCHASES', 'RELEVANCE');
-    const { result } = renderHook(() => useLane(PARTNER_ID, 'LAST_PURCHASES', 'RELEVANCE'));
+    await preloadLane(PARTNER_ID, { listType: 'LAST_PURCHASES', ordination: 'RELEVANCE', filter: '' });
+    const { result } = renderHook(() => useLane(PARTNER_ID, { listType: 'LAST_PURCHASES', ordination: 'RELEVANCE', filter: '' }));
     const first = result.current;
-    expect(first?.map((p) => p.id)).toEqual([1, 2]);
+    expect(first?.products.map((p) => p.id)).toEqual([1, 2]);
 
     // The live query's first answer holds the same rows: the same objects are kept.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(result.current![0]).toBe(first![0]);
+    expect(result.current!.products[0]).toBe(first!.products[0]);
 
     await act(() => db.lists.put(history([2])));
-    await vi.waitFor(() => expect(result.current?.map((p) => p.id)).toEqual([2]));
+    await vi.waitFor(() => expect(result.current?.products.map((p) => p.id)).toEqual([2]));
   });
 
   it('a preload still reading shows its cards when it lands', async () => {
     await db.products.put(makeEntry(makeProduct(1)));
     await db.lists.put(history([1]));
-    void preloadLane(PARTNER_ID, 'LAST_PURCHASES', 'RELEVANCE');
-    const { result } = renderHook(() => useLane(PARTNER_ID, 'LAST_PURCHASES', 'RELEVANCE'));
+    void preloadLane(PARTNER_ID, { listType: 'LAST_PURCHASES', ordination: 'RELEVANCE', filter: '' });
+    const { result } = renderHook(() => useLane(PARTNER_ID, { listType: 'LAST_PURCHASES', ordination: 'RELEVANCE', filter: '' }));
     expect(result.current).toBeUndefined();
-    await vi.waitFor(() => expect(result.current?.map((p) => p.id)).toEqual([1]));
+    await vi.waitFor(() => expect(result.current?.products.map((p) => p.id)).toEqual([1]));
   });
 });
 

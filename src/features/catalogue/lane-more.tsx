@@ -1,0 +1,21 @@
+import { catalogueMessages } from './messages';
+import { useLaneMore } from './use-lane-more';
+import type { LaneKey } from '../../sync/pulls/home-lane-pages';
+import styles from './lane-controls.module.css';
+
+/** The lane's next page on request; the message of a failed try stays beside the button. */
+export function LaneMore({ partnerId, lane }: { partnerId: number; lane: LaneKey }) {
+  const { state, loadMore } = useLaneMore(partnerId, lane);
+  const loading = state === 'loading';
+  return (
+    <div className={styles.more}>
+      <button type="button" className={styles.moreButton} aria-disabled={loading} onClick={() => void loadMore()}>
+        {loading ? catalogueMessages.moreLoading : catalogueMessages.more}
+      </button>
+      <span role="status" className={styles.moreStatus}>
+        {state === 'failed' && catalogueMessages.moreFailed}
+        {state === 'offline' && catalogueMessages.moreOffline}
+      </span>
+    </div>
+  );
+}

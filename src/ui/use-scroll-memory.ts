@@ -1,0 +1,86 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+export interface ScrollPosition {
+  left: number;
+  top: number;
+}
+
+/** Where positions are kept (the app keeps them in localStorage [commerce §3]). */
+export interface ScrollStore {
+  read(key: string): ScrollPosition | undefined;
+  write(key: string, position: ScrollPosition): void;
+}
+
+interface ScrollMemoryOptions {
+  store: ScrollStore;
+  /** the scrolled element; the window when absent */
+  target?: RefObject<HTMLElement | null>;
+  /** true once the content is there to scroll to: the position is restored then, once */
+  ready: boolean;
+  /** rest before a position is saved [commerce §9]: 800 ms by default */
+  saveAfterMs?: number;
+}
+
+/** Content that renders in steps may need a few frames before the position exists. */
+const RESTORE_TRY_MS = 1500;
+
+function positionOf(element: HTMLElement | undefined): ScrollPosition {
+  return element ? { left: element.scrollLeft, top: element.scrollTop } : { left: window.scrollX, top: window.scrollY };
+}
+
+function scrollElementTo(element: HTMLElement | undefined, { left, top }: ScrollPosition): void {
+  if (!element) {
+    window.scrollTo({ left, top, behavior: 'instant' });
+    return;
+  }
+  element.scrollLeft = left;
+  element.scrollTop = top;
+}
+
+/**
+ * Remembers where a screen (or one scrolled element of it) was: saved after the scrolling
+ * rests, restored once when the screen is ready. Restoring keeps trying while the content grows,
+ * and stops as soon as the user scrolls by hand.
+ */
+export function useScrollMemory(key: string, { store, target, ready, saveAfterMs = 800 }: ScrollMemoryOptions): void {
+  const restored = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!ready || restored.current === key) return undefined;
+    restored.current = key;
+    const saved = store.read(key);
+    if (!saved || (saved.left === 0 && saved.top === 0)) return undefined;
+    const element = target?.current ?? undefined;
+    const startedAt = performance.now();
+    let frame = 0;
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.removeEventListener(type, stop);
+    };
+    const attempt = () => {
+      scrollElementTo(element, saved);
+      const now = positionOf(element);
+      const reached = Math.abs(now.left - saved.left) < 2 && Math.abs(now.top - saved.top) < 2;
+      if (reached || performance.now() - startedAt > RESTORE_TRY_MS) stop();
+      else frame = requestAnimationFrame(attempt);
+    };
+    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.addEventListener(type, stop, { passive: true });
+    attempt();
+    return stop;
+  }, [key, ready, store, target]);
+
+  useEffect(() => {
+    const element = target?.current ?? undefined;
+    const source: HTMLElement | Window = element ?? window;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => store.write(key, positionOf(element)), saveAfterMs);
+    };
+    source.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      source.removeEventListener('scroll', onScroll);
+    };
+  }, [key, store, target, saveAfterMs]);
+}

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render } from '@testing-library/react';
+import { useRef } from 'react';
+import { useScrollMemory, type ScrollPosition, type ScrollStore } from '../../../src/ui/use-scroll-memory';
+
+function memoryStore(initial: Record<string, ScrollPosition> = {}): ScrollStore & { saved: Record<string, ScrollPosition> } {
+  const saved = { ...initial };
+  return { saved, read: (key) => saved[key], write: (key, position) => void (saved[key] = position) };
+}
+
+function Scrolled({ store, ready, saveAfterMs }: { store: ScrollStore; ready: boolean; saveAfterMs?: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useScrollMemory('lane', { store, target: ref, ready, saveAfterMs });
+  return <div ref={ref} data-testid="lane" />;
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('useScrollMemory', () => {
+  it('saves the position once scrolling has rested for 800 ms', () => {
+    vi.useFakeTimers();
+    const store = memoryStore();
+    const { getByTestId } = render(<Scrolled store={store} ready />);
+    const lane = getByTestId('lane');
+    lane.scrollLeft = 120;
+    fireEvent.scroll(lane);
+    act(() => vi.advanceTimersByTime(500));
+    lane.scrollLeft = 240;
+    fireEvent.scroll(lane);
+    act(() => vi.advanceTimersByTime(799));
+    expect(store.saved.lane).toBeUndefined();
+    act(() => vi.advanceTimersByTime(1));
+    expect(store.saved.lane).toEqual({ left: 240, top: 0 });
+  });
+
+  it('takes a shorter rest where a screen asks for it (10 ms)', () => {
+    vi.useFakeTimers();
+    const store = memoryStore();
+    const { getByTestId } = render(<Scrolled store={store} ready saveAfterMs={10} />);
+    const lane = getByTestId('lane');
+    lane.scrollTop = 30;
+    fireEvent.scroll(lane);
+    act(() => vi.advanceTimersByTime(10));
+    expect(store.saved.lane).toEqual({ left: 0, top: 30 });
+  });
+
+  it('restores the saved position once the content is ready', () => {
+    const store = memoryStore({ lane: { left: 300, top: 0 } });
+    const { getByTestId, rerender } = render(<Scrolled store={store} ready={false} />);
+    const lane = getByTestId('lane');
+    expect(lane.scrollLeft).toBe(0);
+    rerender(<Scrolled store={store} ready />);
+    expect(lane.scrollLeft).toBe(300);
+  });
+});
