@@ -76,7 +76,7 @@ describe('the compact cart list', () => {
     fireEvent.click(undo);
     await waitFor(async () => expect(await stored(1)).toMatchObject({ quantity: 2, productPackageId: 11 }));
     const name = await within(await screen.findByRole('article', { name: 'Arroz Tipo 1' })).findByRole('button', { name: 'Arroz Tipo 1' });
-    await waitFor(() => expect(document.activeElement).toBe(name));
+    await waitFor(() => expect(document.activeElement).toBe(name), { timeout: 5000 });
     expect(screen.queryByRole('button', { name: 'Desfazer' })).toBeNull();
   });
 
