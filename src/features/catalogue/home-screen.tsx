@@ -1,33 +1,17 @@
-import { lazy, Suspense } from 'react';
 import { OutdatedRegistrationBanner } from '../cart/outdated-registration-banner';
 import { EditingOrderBanner } from '../checkout/editing-order-banner';
 import { usePartnerId } from '../partners/use-partner-id';
 import { BannerCarousel } from './banner-carousel';
 import { CategoryCards } from './category-cards';
+import { DesktopBrands } from './desktop-brands';
 import { HomeLanes } from './home-lanes';
 import { CatalogueProgress, RefreshFailed } from './home-notices';
 import { HomeToolbar } from './home-toolbar';
 import { PartnerBar } from './partner-bar';
 import { useHomeRefresh } from './use-home-refresh';
 import { scrollPositions } from '../../db/scroll-positions';
-import { useMediaQuery } from '../../ui/use-media-query';
 import { useScrollMemory } from '../../ui/use-scroll-memory';
-import { DESKTOP_QUERY } from '../product-card/card-mode';
 import styles from './home-screen.module.css';
-
-// Its own chunk, loaded only on a desktop-wide viewport: phones never download it.
-const BrandCarousel = lazy(() => import('./brand-carousel').then((module) => ({ default: module.BrandCarousel })));
-
-/** The brand carousel, shown on desktop only [commerce §2 Home]. */
-function DesktopBrands({ partnerId }: { partnerId: number }) {
-  const desktop = useMediaQuery(DESKTOP_QUERY);
-  if (!desktop) return null;
-  return (
-    <Suspense fallback={null}>
-      <BrandCarousel partnerId={partnerId} />
-    </Suspense>
-  );
-}
 
 /** Home ('/'): rendered from the device's database, refreshed in the background. */
 export function HomeScreen() {
