@@ -1,6 +1,6 @@
 // The home's brand carousel, on desktop only, against the real API in-process.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { Brand } from '../../../../src/domain/entities/catalogue';
 import { DesktopBrands } from '../../../../src/features/catalogue/desktop-brands';
 import { useRealApi } from '../../support/real-api';
