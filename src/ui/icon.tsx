@@ -17,7 +17,9 @@ export type IconName =
   | 'whatsapp'
   | 'wifi-off'
   | 'history'
-  | 'chevron';
+  | 'chevron'
+  | 'pause'
+  | 'play';
 
 // 24×24 stroke drawings; `heart-filled` and `whatsapp` are filled.
 const drawings: Record<IconName, ReactNode> = {
@@ -81,6 +83,8 @@ const drawings: Record<IconName, ReactNode> = {
     </>
   ),
   chevron: <path d="M9 6l6 6-6 6" />,
+  pause: <path d="M9 5v14M15 5v14" />,
+  play: <path d="M7 5l12 7-12 7z" />,
 };
 
 interface IconProps {

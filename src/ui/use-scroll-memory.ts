@@ -21,6 +21,9 @@ interface ScrollMemoryOptions {
   saveAfterMs?: number;
 }
 
+/** Rest before a position is saved [commerce §9]: 10 ms on the section list, 10–20 ms on the other lists (we take 20). */
+export const SCROLL_SAVE_MS = { sectionList: 10, list: 20 } as const;
+
 /** Content that renders in steps may need a few frames before the position exists. */
 const RESTORE_TRY_MS = 1500;
 

@@ -8,7 +8,7 @@ import { ScreenHeading } from '../../ui/screen-heading';
 import { ProductImage } from '../product-card/product-image';
 import { usePartnerId } from '../partners/use-partner-id';
 import { browseMessages } from './messages';
-import { useStoredAnswer } from './use-stored-answer';
+import { useStoredAnswer } from '../stored-answer/use-stored-answer';
 import styles from './browse.module.css';
 
 /** '/marcas': the partner's brands, logo and name, each to its brand screen. */

@@ -1,7 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { StoredProduct } from '../../db/user-db';
+import { useMediaQuery } from '../../ui/use-media-query';
 import { useCardSize } from '../product-card/card-size';
+import { DESKTOP_QUERY } from '../product-card/card-mode';
 import { ProductCard } from '../product-card/product-card';
 import { browseMessages } from './messages';
 import styles from './browse.module.css';
@@ -24,8 +26,9 @@ export function ProductList({ partnerId, products, label, loadMore }: ProductLis
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => setScrollMargin(listRef.current?.offsetTop ?? 0), []);
-  // Small cards two to a row, large ones one.
-  const lanes = size === 'large' ? 1 : 2;
+  // Small cards two to a row; large ones one on a phone, two above 900 px [commerce §2 Product section list].
+  const wide = useMediaQuery(DESKTOP_QUERY);
+  const lanes = size === 'large' && !wide ? 1 : 2;
   const virtualizer = useWindowVirtualizer({
     count: products.length,
     lanes,

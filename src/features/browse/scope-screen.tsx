@@ -1,9 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Filter } from '../../domain/entities/catalogue';
 import type { StoredProduct } from '../../db/user-db';
+import { scrollPositions } from '../../db/scroll-positions';
 import { useBack } from '../../ui/back';
 import { OfflineScreen } from '../../ui/offline-screen';
 import { ScreenHeading } from '../../ui/screen-heading';
+import { SCROLL_SAVE_MS, useScrollMemory } from '../../ui/use-scroll-memory';
 import { useCurrentSector } from './current-sector';
 import { SectorFilter } from './sector-filter';
 import { FilterTags } from './filter-tags';
@@ -35,6 +37,11 @@ export function ScopeScreen({ partnerId, title, scope, tagsOf, sectorFiltered = 
   const sector = sectorFiltered ? currentSector : null;
   const tags = useMemo(() => (products && tagsOf ? tagsOf(products) : []), [products, tagsOf]);
   const shown = useMemo(() => products?.filter((row) => passes(row, tag) && passes(row, sector)), [products, tag, sector]);
+  useScrollMemory(`${scope.kind}:${partnerId}:${scope.id}`, {
+    store: scrollPositions,
+    ready: shown !== undefined && shown.length > 0,
+    saveAfterMs: scope.kind === 'product-section' ? SCROLL_SAVE_MS.sectionList : SCROLL_SAVE_MS.list,
+  });
   if (failed) return <OfflineScreen />;
 
   return (

@@ -3,7 +3,7 @@ import type { Family } from '../../domain/entities/catalogue';
 import { matchesAllWords, searchWords } from '../../domain/search-words';
 import { userDb } from '../../db/user-db';
 import { browseKeys, refreshFamilies } from '../../sync/pulls/browse';
-import { useStoredAnswer } from './use-stored-answer';
+import { useStoredAnswer } from '../stored-answer/use-stored-answer';
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Section } from '../../domain/entities/catalogue';
 import { userDb } from '../../db/user-db';
 import { browseKeys, refreshSections } from '../../sync/pulls/browse';
-import { useStoredAnswer, type StoredAnswer } from './use-stored-answer';
+import { useStoredAnswer, type StoredAnswer } from '../stored-answer/use-stored-answer';
 
 export interface Sections {
   /** the partner's sectors (undefined: not known on the device yet) */

@@ -3,6 +3,7 @@ import { EditingOrderBanner } from '../checkout/editing-order-banner';
 import { usePartnerId } from '../partners/use-partner-id';
 import { BannerCarousel } from './banner-carousel';
 import { CategoryCards } from './category-cards';
+import { DesktopBrands } from './desktop-brands';
 import { HomeLanes } from './home-lanes';
 import { CatalogueProgress, RefreshFailed } from './home-notices';
 import { HomeToolbar } from './home-toolbar';
@@ -25,6 +26,7 @@ export function HomeScreen() {
       <EditingOrderBanner partnerId={partnerId} linkToCart />
       <HomeToolbar />
       <BannerCarousel partnerId={partnerId} />
+      <DesktopBrands partnerId={partnerId} />
       <CategoryCards partnerId={partnerId} />
       <HomeLanes partnerId={partnerId} />
       <OutdatedRegistrationBanner partnerId={partnerId} />

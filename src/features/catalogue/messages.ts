@@ -31,6 +31,9 @@ export const catalogueMessages = {
   /** a banner the API gives no headline for */
   bannerLabel: (n: number, total: number) => `Banner ${n} de ${total}`,
   categories: 'Categorias',
+  brands: 'Marcas',
+  pauseBrands: 'Pausar marcas',
+  playBrands: 'Retomar marcas',
   loading: 'Carregando produtos',
   /** [commerce] lanes page to their end, 13 products a page */
   more: 'Ver mais',

@@ -5,7 +5,7 @@ import { browseKeys, refreshContacts } from '../../sync/pulls/browse';
 import { Icon } from '../../ui/icon';
 import { OfflineScreen } from '../../ui/offline-screen';
 import { ScreenHeading } from '../../ui/screen-heading';
-import { useStoredAnswer } from '../browse/use-stored-answer';
+import { useStoredAnswer } from '../stored-answer/use-stored-answer';
 import { usePartnerId } from '../partners/use-partner-id';
 import { contactMessages } from './messages';
 import browse from '../browse/browse.module.css';

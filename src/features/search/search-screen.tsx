@@ -1,6 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { userDb } from '../../db/user-db';
+import { scrollPositions } from '../../db/scroll-positions';
+import { useBack } from '../../ui/back';
+import { ScreenHeading } from '../../ui/screen-heading';
+import { SCROLL_SAVE_MS, useScrollMemory } from '../../ui/use-scroll-memory';
 import { useSession } from '../auth/use-session';
 import { HomeToolbar } from '../catalogue/home-toolbar';
 import { usePartnerId } from '../partners/use-partner-id';
@@ -24,6 +28,7 @@ export function SearchScreen() {
   const username = useSession()?.username ?? '';
   const { q = '', group } = searchRoute.useSearch();
   const navigate = searchRoute.useNavigate();
+  const back = useBack(partnerId);
   // The sector chosen for this text; a new text starts without one.
   const [sector, setSector] = useState<{ q: string; id: number }>();
   const sectorId = sector?.q === q ? sector.id : undefined;
@@ -48,11 +53,19 @@ export function SearchScreen() {
   const query = useMemo(() => ({ words: queryWords(q), group, sector: sectorId }), [q, group, sectorId]);
   const { found, products, hasMore, loadMore } = useSearch(partnerId, query);
   usePaintMeasure(found?.startedAt, found !== undefined && products !== undefined && (found.total === 0 || products[0]?.id === found.ids[0]));
+  // Each text, group and sector keeps its own place in the results [commerce §9].
+  useScrollMemory(`/busca:${partnerId}:${q}:${group ?? ''}:${sectorId ?? ''}`, {
+    store: scrollPositions,
+    ready: products !== undefined && products.length > 0,
+    saveAfterMs: SCROLL_SAVE_MS.list,
+  });
   const sectorChipsShown = found !== undefined && (found.sectors.length > 1 || sectorId !== undefined);
 
   return (
     <div className={styles.screen}>
-      <h1 className={styles.title}>{searchMessages.title}</h1>
+      <div className={styles.heading}>
+        <ScreenHeading onBack={back}>{searchMessages.title}</ScreenHeading>
+      </div>
       <HomeToolbar search={<SearchField committed={q} onCommit={(text) => show({ q: text || undefined })} />} />
       <CatalogueProgress partnerId={partnerId} />
       {found && found.categories.length > 0 && (

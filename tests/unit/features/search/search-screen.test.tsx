@@ -115,3 +115,12 @@ describe('search before the catalogue is on the device', () => {
     await waitFor(async () => expect(await userDb().products.where('partnerId').equals(P).count()).toBe(10 * searches.length));
   });
 });
+
+describe('search screen ways out', () => {
+  it("has a back button ('Voltar'): opened directly, it goes to the home", async () => {
+    const { router } = await showSearch('&q=arroz');
+    expect(screen.getByRole('heading', { level: 1, name: 'Buscar' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
