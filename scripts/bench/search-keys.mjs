@@ -31,15 +31,20 @@ async function waitForWholeCatalogue(page) {
  * app's measure 'busca' from the search's start (after the 650 ms debounce) to the frame that
  * shows its first cards. The first search also reads the catalogue into memory: reported apart.
  */
+/** Signs in and waits until the device holds the partner's whole catalogue. */
+export async function openSignedInWithCatalogue(page) {
+  // The home's cards may come late while 20,000 products are written: the catalogue is what matters here.
+  await openAndSignIn(page).catch((error) => {
+    if (!page.url().includes('parceiro=')) throw error;
+  });
+  await waitForWholeCatalogue(page);
+}
+
 export async function searchPerKey(browser, baseURL, { cpu = 1 } = {}) {
   const context = await phoneContext(browser, baseURL);
   try {
     const page = await context.newPage();
-    // The home's cards may come late while 20,000 products are written: the catalogue is what matters here.
-    await openAndSignIn(page).catch((error) => {
-      if (!page.url().includes('parceiro=')) throw error;
-    });
-    await waitForWholeCatalogue(page);
+    await openSignedInWithCatalogue(page);
     await page.goto(`/busca?parceiro=${DEMO.partnerId}`);
     const field = page.getByRole('searchbox', { name: 'Buscar produtos' });
     await field.waitFor();

@@ -69,7 +69,7 @@ test("the home's category cards, banners and brand links open their screens", as
   await expect(page.getByRole('searchbox', { name: 'Buscar na categoria' })).toBeVisible();
   await page.goBack();
 
-  await page.getByRole('link', { name: 'Banner 1 de 5' }).click();
+  await page.getByRole('link', { name: 'Ofertas da semana na Mercearia' }).click();
   await expect(page.getByRole('heading', { name: 'Mercearia', level: 1 })).toBeVisible();
   await page.goBack();
 

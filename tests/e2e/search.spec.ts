@@ -3,6 +3,7 @@ import { expectAccessible } from './support/a11y';
 import type { Page } from '@playwright/test';
 import { signIn } from './support/auth';
 import { goOffline, waitForServiceWorker } from './support/network';
+import { waitForWholeCatalogue } from './support/home';
 import { partners, person } from './support/users';
 
 const field = (page: Page) => page.getByRole('searchbox', { name: 'Buscar produtos' });
@@ -50,6 +51,8 @@ test('category chips narrow the search and clear when tapped again; an unknown p
   test.setTimeout(60_000);
   await signIn(page, person);
   await expect(page.getByText(`Você está em ${partners.saoJorge.name}`)).toBeVisible();
+  // The count is the device's once its catalogue is whole (before, the server's pages answer): compare like with like.
+  await waitForWholeCatalogue(page, person.username, partners.saoJorge.id);
   await page.getByRole('link', { name: 'Buscar produtos' }).click();
   await search(page, 'arroz');
   const before = await count(page).textContent();

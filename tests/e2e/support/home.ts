@@ -68,3 +68,21 @@ export async function addFromCard(card: Locator, family: string): Promise<void> 
 export async function shownQuantity(card: Locator): Promise<number> {
   return Number(await quantityInput(card).inputValue());
 }
+
+/** Resolves once the device holds the partner's whole catalogue (the meta row its first pull writes last). */
+export async function waitForWholeCatalogue(page: Page, username: string, partnerId: number): Promise<void> {
+  await page.waitForFunction(
+    ({ database, key }) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open(database);
+        open.onsuccess = () => {
+          const get = open.result.transaction('meta').objectStore('meta').get(key);
+          get.onsuccess = () => resolve(get.result !== undefined);
+          get.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      }),
+    { database: `balcao-user-${username}`, key: `catalogue:${partnerId}` },
+    { timeout: 45_000, polling: 500 },
+  );
+}
