@@ -71,19 +71,10 @@ export async function expectAccessible(page: Page, options: { force?: boolean } 
 
   await test.step(`axe: ${screen}`, async () => {
     await settle(page);
-    // At the top of the page: axe's target-size rule counts a control partly under the sticky header at the
-    // scroll position a test left behind as too small; at the top every control is where the layout puts it.
-    // (What scrolls into view clears the sticky bars through the page's scroll-padding.) The test's scroll is put back after.
-    const scrolled = await page.evaluate(() => {
-      const y = window.scrollY;
-      window.scrollTo({ top: 0, behavior: 'instant' });
-      return y;
-    });
     // Legacy mode runs axe inside the page in one pass. The default mode assembles the
     // result in a blank page it opens per run, which doubles the time of a check on the
     // home screen; the app has no cross-origin frames, the one thing that mode adds.
     const results: AxeResults = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
-    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrolled);
     if (results.violations.length) {
       await test.info().attach(`axe violations on ${screen}`, {
         body: JSON.stringify(results.violations, null, 2),
