@@ -150,6 +150,7 @@ test('the brands screen reopens offline from the device', async ({ page, context
   await waitForServiceWorker(page);
   const drawer = await openDrawer(page);
   await drawer.getByRole('link', { name: 'Marcas' }).click();
+  await expect(page.getByRole('heading', { name: 'Marcas', level: 1 })).toBeVisible();
   const first = page.getByRole('main').getByRole('link').first();
   await expect(first).toBeVisible();
   const name = (await first.textContent())!.trim();
