@@ -9,26 +9,27 @@ export interface ImportEdge {
   typeOnly: boolean;
 }
 
-const SOURCE = /\.(tsx?|mts)$/;
+const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts'];
+const isSource = (name: string) => SOURCE_EXTENSIONS.some((extension) => name.endsWith(extension));
 const IMPORT = /(?:^|[\s;])(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : sourceFiles(path);
-    return SOURCE.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+    return isSource(name) && !name.endsWith('.d.ts') ? [path] : [];
   });
 }
 
 function resolveSource(fromFile: string, specifier: string): string | null {
   const base = resolve(dirname(fromFile), specifier);
   const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
-  return candidates.find((path) => SOURCE.test(path) && existsSync(path)) ?? null;
+  return candidates.find((path) => isSource(path) && existsSync(path)) ?? null;
 }
 
 /** Edges between source files, as repository-relative paths without extension. */
 export function importGraph(root: string, folders: string[]): ImportEdge[] {
-  const strip = (path: string) => relative(root, path).replace(SOURCE, '');
+  const strip = (path: string) => relative(root, path).replace(/\.(tsx?|mts)$/, '');
   return folders.flatMap((folder) =>
     sourceFiles(join(root, folder)).flatMap((file) => {
       const text = readFileSync(file, 'utf8');
