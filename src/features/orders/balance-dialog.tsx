@@ -8,9 +8,7 @@ import { orderMessages as m } from './messages';
 import type { PaymentMethod } from './order-actions';
 import { useBalance } from './use-balance';
 import styles from './order-history.module.css';
-
-/** [commerce §9] a net total below one cent counts as nothing to pay. */
-const NOTHING_TO_PAY = 0.01;
+import { somethingToPay } from '../../domain/order-card-rules';
 
 export interface PaymentChoice {
   orderId: number;
@@ -67,7 +65,7 @@ export function BalanceDialog({ choice, partnerId, onClose }: { choice: PaymentC
   const confirm = () => {
     if (!choice || !loaded) return;
     onClose();
-    if (loaded.netTotalAmount < NOTHING_TO_PAY) return;
+    if (!somethingToPay(loaded.netTotalAmount)) return;
     const to = choice.method === 'pix' ? paths.payPix : paths.payCard;
     void navigate({ to, search: { orderId: choice.orderId, [PARTNER_QUERY]: partnerId } });
   };
@@ -91,7 +89,7 @@ export function BalanceDialog({ choice, partnerId, onClose }: { choice: PaymentC
       {state.kind === 'loading' && <p role="status">{m.balanceLoading}</p>}
       {state.kind === 'failed' && <p role="alert">{m.balanceFailed}</p>}
       {loaded && <BalanceExplained balance={loaded} />}
-      {loaded && loaded.netTotalAmount < NOTHING_TO_PAY && <p>{m.nothingToPay}</p>}
+      {loaded && !somethingToPay(loaded.netTotalAmount) && <p>{m.nothingToPay}</p>}
     </Dialog>
   );
 }
