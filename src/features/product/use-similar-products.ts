@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { isCardHidden } from '../../domain/product-visibility';
+import { usePageLoader } from './use-page-loader';
 import { userDb, type StoredProduct } from '../../db/user-db';
 import { loadSimilarProducts, productDetailKey, type StoredSimilar } from '../../sync/pulls/product-details';
 
@@ -17,8 +18,6 @@ interface SimilarView {
 /** Similar products [commerce §9: 5 a page]: the stored list at once, its first page again from the server. */
 export function useSimilarProducts(partnerId: number, productId: number): SimilarView {
   const key = productDetailKey('similar', partnerId, productId);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
   const stored = useLiveQuery(async () => {
     const db = userDb();
     const list = (await db.meta.get(key))?.value as StoredSimilar | undefined;
@@ -27,17 +26,8 @@ export function useSimilarProducts(partnerId: number, productId: number): Simila
     return { list, products: rows.filter((row): row is StoredProduct => !!row && !isCardHidden(row.product)) };
   }, [key, partnerId]);
 
-  const load = useCallback(
-    (page: number) => {
-      setLoading(true);
-      loadSimilarProducts(partnerId, productId, page).then(
-        () => setFailed(false),
-        () => setFailed(true),
-      ).finally(() => setLoading(false));
-    },
-    [partnerId, productId],
-  );
-  useEffect(() => load(0), [load]);
+  const loadPage = useCallback((page: number) => loadSimilarProducts(partnerId, productId, page), [partnerId, productId]);
+  const { loading, failed, load } = usePageLoader(loadPage);
 
   return {
     products: stored === undefined || (stored === null && loading) ? undefined : (stored?.products ?? []),
