@@ -1,4 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
+import { SCROLL_REGION_ATTRIBUTE } from './focus';
 import { useNativeDialog } from './use-native-dialog';
 import { useOverflows } from './use-overflows';
 import styles from './dialog.module.css';
@@ -42,7 +43,7 @@ export function Dialog({ open, title, onClose, actions, children }: DialogProps)
             ref={bodyRef}
             id={bodyId}
             className={styles.body}
-            {...(scrolls ? { tabIndex: 0, role: 'group', 'aria-labelledby': titleId } : {})}
+            {...(scrolls ? { tabIndex: 0, role: 'group', 'aria-labelledby': titleId, [SCROLL_REGION_ATTRIBUTE]: '' } : {})}
           >
             <div ref={contentRef}>{children}</div>
           </div>

@@ -12,8 +12,12 @@ function tabbables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(CONTROLS)].filter(isTabbable);
 }
 
-function firstTabbable(root: HTMLElement): HTMLElement | null {
-  return tabbables(root)[0] ?? null;
+/** Marks a region that is a tab stop only so the keyboard can scroll it. */
+export const SCROLL_REGION_ATTRIBUTE = 'data-scroll-region';
+
+/** A scroll region is skipped: whether it overflows depends on when its content arrived. */
+function firstControl(root: HTMLElement): HTMLElement | null {
+  return tabbables(root).find((element) => !element.hasAttribute(SCROLL_REGION_ATTRIBUTE)) ?? null;
 }
 
 /**
@@ -44,7 +48,7 @@ export function isFocusLost(): boolean {
  * script only), so a screen reader starts at the title rather than on the page behind.
  */
 export function focusInitial(dialog: HTMLElement): void {
-  const control = firstTabbable(dialog);
+  const control = firstControl(dialog);
   if (control) {
     control.focus();
     return;

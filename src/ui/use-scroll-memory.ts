@@ -42,8 +42,8 @@ function scrollElementTo(element: HTMLElement | undefined, { left, top }: Scroll
 
 /**
  * Remembers where a screen (or one scrolled element of it) was: saved after the scrolling
- * rests, restored once when the screen is ready. Restoring keeps trying while the content grows,
- * and stops as soon as the user scrolls by hand.
+ * rests, restored once when the screen is ready. Restoring holds the position while the content
+ * grows, and stops as soon as the user scrolls by hand.
  */
 export function useScrollMemory(key: string, { store, target, ready, saveAfterMs = 800 }: ScrollMemoryOptions): void {
   const restored = useRef<string | null>(null);
@@ -60,11 +60,13 @@ export function useScrollMemory(key: string, { store, target, ready, saveAfterMs
       cancelAnimationFrame(frame);
       for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.removeEventListener(type, stop);
     };
+    // Held for the whole window, not only until first reached: the router's own reset to the top
+    // after a navigation can land after this effect.
     const attempt = () => {
-      scrollElementTo(element, saved);
       const now = positionOf(element);
       const reached = Math.abs(now.left - saved.left) < 2 && Math.abs(now.top - saved.top) < 2;
-      if (reached || performance.now() - startedAt > RESTORE_TRY_MS) stop();
+      if (!reached) scrollElementTo(element, saved);
+      if (performance.now() - startedAt > RESTORE_TRY_MS) stop();
       else frame = requestAnimationFrame(attempt);
     };
     for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.addEventListener(type, stop, { passive: true });

@@ -142,6 +142,11 @@ test.describe('access screens', () => {
     await dialog.getByRole('button', { name: 'Fechar' }).press('Enter');
     await expect(dialog).toBeHidden();
     expect(await isFocused(opener)).toBe(true);
+
+    // Reopened, the document is there at once and already scrolls: the focus still starts on 'Fechar'.
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: 'Concordar e Continuar' })).toBeVisible();
+    expect(await focusedName(page)).toBe('Fechar');
   });
 
   test('offline, the terms modal shows the load error and a retry, never Concordar, and stays on /login', async ({

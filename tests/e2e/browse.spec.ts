@@ -84,6 +84,7 @@ test("the home's category cards, banners and brand links open their screens", as
 test('a family is reclassified into another sector, whose screen then lists it', async ({ page }) => {
   await page.goto(`/categoria/?parceiro=${partners.saoJorge.id}&id=2&name=Bebidas`);
   await page.getByRole('list', { name: 'Bebidas' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/detalhes-categoria/);
   const family = (await page.getByRole('heading', { level: 1 }).textContent())!;
   const classify = page.getByRole('button', { name: /^(Re)?classificar$/i });
   await expect(classify).toBeEnabled();

@@ -10,9 +10,24 @@ const lane = (page: Page, title: string): Locator => page.getByRole('region', { 
 const cards = (region: Locator) => region.getByRole('article');
 const titles = (region: Locator) => cards(region).getByRole('heading').allTextContents();
 
+/** `target`'s box once it is on screen and no lane above it still moves it (a gesture aimed at a moving card misses). */
+async function restingBox(target: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  await target.scrollIntoViewIfNeeded();
+  let previous = JSON.stringify(await target.boundingBox());
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await target.boundingBox());
+      const resting = now === previous;
+      previous = now;
+      return resting;
+    }, { intervals: [200] })
+    .toBe(true);
+  return JSON.parse(previous) as { x: number; y: number; width: number; height: number };
+}
+
 /** Drags `target` sideways by `dx` pixels with the mouse, in small steps as a hand would. */
 async function swipe(page: Page, target: Locator, dx: number): Promise<void> {
-  const box = (await target.boundingBox())!;
+  const box = await restingBox(target);
   const y = box.y + Math.min(40, box.height / 2);
   const x = box.x + box.width / 2;
   await page.mouse.move(x, y);
@@ -26,7 +41,7 @@ test.describe.configure({ timeout: 90_000 });
 
 /** A finger drag from the middle of `target` by (dx, dy), through the browser's touch input. */
 async function touchDrag(page: Page, target: Locator, dx: number, dy: number): Promise<void> {
-  const box = (await target.boundingBox())!;
+  const box = await restingBox(target);
   const x = box.x + box.width / 2;
   const y = box.y + Math.min(60, box.height / 2);
   const cdp = await page.context().newCDPSession(page);
@@ -102,7 +117,6 @@ test('a finger swipe left archives; a vertical finger drag scrolls the page inst
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(top);
   await expect(history.getByRole('link', { name: /^Arquivados/ })).toHaveCount(0);
 
-  await first.scrollIntoViewIfNeeded();
   await touchDrag(page, first, -160, 0);
   await expect(page.getByRole('status').filter({ hasText: 'Item arquivado!' })).toBeVisible();
   await expect(history.getByRole('heading', { name, exact: true })).toHaveCount(0);

@@ -52,4 +52,22 @@ describe('useScrollMemory', () => {
     rerender(<Scrolled store={store} ready />);
     expect(lane.scrollLeft).toBe(300);
   });
+
+  it('holds the restored position against a reset to the top that lands just after it', async () => {
+    const store = memoryStore({ lane: { left: 300, top: 0 } });
+    const { getByTestId } = render(<Scrolled store={store} ready />);
+    const lane = getByTestId('lane');
+    lane.scrollLeft = 0;
+    await vi.waitFor(() => expect(lane.scrollLeft).toBe(300));
+  });
+
+  it('lets the user scroll away from the restored position', async () => {
+    const store = memoryStore({ lane: { left: 300, top: 0 } });
+    const { getByTestId } = render(<Scrolled store={store} ready />);
+    const lane = getByTestId('lane');
+    fireEvent.wheel(window);
+    lane.scrollLeft = 40;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(lane.scrollLeft).toBe(40);
+  });
 });
