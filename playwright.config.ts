@@ -19,7 +19,8 @@ export default defineConfig({
   // absorbs a timing flake (Playwright lists it as flaky); a test that fails twice fails the run.
   retries: 1,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Signing in reaches a home of 50+ cards that axe checks: ~15–25 s on a quiet 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,

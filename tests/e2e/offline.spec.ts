@@ -25,7 +25,6 @@ test('offline: the home and the cart survive a reload, edits wait, and the serve
   context,
   request,
 }) => {
-  test.setTimeout(60_000);
   await resetServerCart(request, person, partners.saoJorge.id);
   await signIn(page, person);
   await expect(page.getByText(`Você está em ${partners.saoJorge.name}`)).toBeVisible();

@@ -8,9 +8,6 @@ import { expect, test } from './support/test';
 import { partners, person } from './support/users';
 
 const AUTHORISATION = { timeout: 15_000 };
-// Each test signs in, places an order, waits for the simulated PSP or acquirer (3–4 s) and
-// opens the screen three times with an axe check: more than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 60_000 });
 /** Field 59 (merchant name) and 60 (merchant city) of the BR Code: the partner, in capitals, cut at 25 and 15. */
 const PARTNER_RECEIVER = '5923DISTRIBUIDORA SAO JORGE6015SAO JOSE DOS CA';
 

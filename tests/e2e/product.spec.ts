@@ -22,9 +22,6 @@ async function openDetailFromCard(page: Page): Promise<string> {
   return family;
 }
 
-// Sign-in, home with axe, and two or three screens with axe: more than the default 30 s on a loaded machine.
-test.describe.configure({ timeout: 60_000 });
-
 test.beforeEach(async ({ page }) => {
   await signInAtPartner(page, company, partners.saoJorge.name);
 });

@@ -48,7 +48,6 @@ test('the header icon opens the search, and a search online and offline finds th
 });
 
 test('category chips narrow the search and clear when tapped again; an unknown product has its message', async ({ page }) => {
-  test.setTimeout(60_000);
   await signIn(page, person);
   await expect(page.getByText(`Você está em ${partners.saoJorge.name}`)).toBeVisible();
   // The count is the device's once its catalogue is whole (before, the server's pages answer): compare like with like.
