@@ -11,6 +11,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { catalogueChangeRoutes } from './routes/catalogue-changes';
 import { checkoutRoutes } from './routes/checkout';
 import { devRoutes } from './routes/dev';
+import { devInboxRoutes } from './routes/dev-inbox';
 import { favoriteRoutes } from './routes/favorites';
 import { mediaRoutes } from './routes/media';
 import { orderEditRoutes } from './routes/order-edit';
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders(deps.config.cdnHost));
   app.route(deps.config.apiBase, api);
+  if (deps.config.devRoutes) app.route('/', devInboxRoutes(deps));
   app.route('/', mediaRoutes(deps));
   app.route('/', staticRoutes(deps));
   app.notFound((c) => c.json({ message: NOT_FOUND }, 404));

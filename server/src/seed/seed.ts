@@ -6,7 +6,7 @@ import { departments } from './catalogue-templates';
 import { buildBanners, buildCustomerData } from './customer-data';
 import { seedOrdering } from './ordering';
 import { orderingCustomers, orderingPartnerCustomers, orderingUsers } from './ordering-people';
-import { customers, partnerCustomers, partners, servingPartnerIds, users } from './people';
+import { customerPhones, customers, partnerCustomers, partners, servingPartnerIds, users } from './people';
 import { buildCatalogue, buildProducts } from './products';
 import { seededRandom } from './random';
 
@@ -23,7 +23,7 @@ const TABLES = [
   'product_images', 'product_datasheets',
   'card_payments', 'pix_charges', 'order_items', 'orders', 'cart_issues', 'cart_items', 'carts', 'suggestions', 'purchase_history', 'favorites', 'banners', 'products',
   'families', 'brands', 'departments', 'idempotency_keys', 'keep_connected', 'sessions', 'login_throttle', 'login_source_throttle',
-  'users', 'partner_customers', 'coupons', 'payment_plans', 'customer_addresses', 'customers', 'partners',
+  'messages', 'customer_phones', 'users', 'partner_customers', 'coupons', 'payment_plans', 'customer_addresses', 'customers', 'partners',
 ];
 
 export async function resetDatabase(db: Db): Promise<void> {
@@ -42,6 +42,7 @@ export async function seedDatabase(db: Db, options: { productsPerPartner?: numbe
     await insertRows(tx, 'partners', partners);
     await insertRows(tx, 'customers', [...customers, ...orderingCustomers]);
     await insertRows(tx, 'partner_customers', [...partnerCustomers, ...orderingPartnerCustomers]);
+    await insertRows(tx, 'customer_phones', customerPhones);
     await insertRows(tx, 'users', userRows);
     await insertRows(tx, 'departments', departments);
     await insertRows(tx, 'brands', catalogue.brands);
