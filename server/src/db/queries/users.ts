@@ -8,6 +8,11 @@ export interface UserRow {
   code_hash: string;
   status: 'ACTIVE' | 'CHANGE_REQUIRED' | 'EXPIRED';
   password_warning: string | null;
+  /** TEMPORARY: sent by the server, signs in once; DEFINITIVE: chosen by the user */
+  code_kind: 'TEMPORARY' | 'DEFINITIVE';
+  /** the 8–64 character password of /redefinir-senha, when one was set */
+  password_hash: string | null;
+  push_notifications: boolean;
 }
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
@@ -22,4 +27,9 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 
 export async function touchLastAccessed(db: Db, userId: number, now: Date): Promise<void> {
   await db.query('UPDATE users SET last_accessed_at = $2 WHERE id = $1', [userId, now.toISOString()]);
+}
+
+/** A new access code (already hashed): the user may sign in with it, whatever the status was. */
+export async function setAccessCode(db: Db, userId: number, codeHash: string, kind: UserRow['code_kind']): Promise<void> {
+  await db.query(`UPDATE users SET code_hash = $2, code_kind = $3, status = 'ACTIVE' WHERE id = $1`, [userId, codeHash, kind]);
 }
