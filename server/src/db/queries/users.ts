@@ -33,3 +33,14 @@ export async function touchLastAccessed(db: Db, userId: number, now: Date): Prom
 export async function setAccessCode(db: Db, userId: number, codeHash: string, kind: UserRow['code_kind']): Promise<void> {
   await db.query(`UPDATE users SET code_hash = $2, code_kind = $3, status = 'ACTIVE' WHERE id = $1`, [userId, codeHash, kind]);
 }
+
+/** The user's name, the customer's first registered phone and the push flag: GET /user/profile. */
+export async function findProfile(db: Db, userId: number): Promise<{ full_name: string; phone: string | null; push_notifications: boolean } | undefined> {
+  const [row] = await db.query<{ full_name: string; phone: string | null; push_notifications: boolean }>(
+    `SELECT u.full_name, u.push_notifications,
+       (SELECT p.phone FROM customer_phones p WHERE p.customer_id = u.customer_id ORDER BY p.id LIMIT 1) AS phone
+     FROM users u WHERE u.id = $1`,
+    [userId],
+  );
+  return row;
+}
