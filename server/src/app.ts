@@ -18,6 +18,7 @@ import { orderEditRoutes } from './routes/order-edit';
 import { orderPaymentRoutes } from './routes/order-payment';
 import { orderRoutes } from './routes/orders';
 import { partnerRoutes } from './routes/partners';
+import { paymentSlipRoutes } from './routes/payment-slips';
 import { pixRoutes } from './routes/pix';
 import { productDetailRoutes } from './routes/product-details';
 import { sectionRoutes } from './routes/sections';
@@ -44,7 +45,8 @@ export function createApp(deps: AppDeps) {
     .route('/', orderEditRoutes(deps))
     .route('/', pixRoutes(deps))
     .route('/', cardPaymentRoutes(deps))
-    .route('/', orderPaymentRoutes(deps));
+    .route('/', orderPaymentRoutes(deps))
+    .route('/', paymentSlipRoutes(deps));
   if (deps.config.devRoutes) api.route('/', devRoutes(deps));
 
   const app = new Hono<AppEnv>();

@@ -5,6 +5,7 @@ import { seedCatalogueExtras } from './catalogue-extras';
 import { departments } from './catalogue-templates';
 import { buildBanners, buildCustomerData } from './customer-data';
 import { seedOrdering } from './ordering';
+import { seedPaymentSlips } from './payment-slips';
 import { orderingCustomers, orderingPartnerCustomers, orderingUsers } from './ordering-people';
 import { customerPhones, customers, partnerCustomers, partners, servingPartnerIds, users } from './people';
 import { buildCatalogue, buildProducts } from './products';
@@ -19,7 +20,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Every table the seed fills or the app writes, children first. */
 const TABLES = [
-  'catalogue_tombstones', 'customer_product_changes', 'customer_family_sections', 'sections', 'partner_contacts',
+  'payment_slips', 'catalogue_tombstones', 'customer_product_changes', 'customer_family_sections', 'sections', 'partner_contacts',
   'product_images', 'product_datasheets',
   'card_payments', 'pix_charges', 'order_items', 'orders', 'cart_issues', 'cart_items', 'carts', 'suggestions', 'purchase_history', 'favorites', 'banners', 'products',
   'families', 'brands', 'departments', 'idempotency_keys', 'keep_connected', 'sessions', 'login_throttle', 'login_source_throttle',
@@ -62,5 +63,6 @@ export async function seedDatabase(db: Db, options: { productsPerPartner?: numbe
     }
     await seedOrdering(tx, productsByPartner, options.today);
     await seedCatalogueExtras(tx, catalogue, productsByPartner, options.today);
+    await seedPaymentSlips(tx, options.today);
   });
 }
