@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentSlip } from '../../src/domain/entities/payments';
-import { formatBrl } from '../../src/domain/format';
+import { formatBrl, formatSlipLine } from '../../src/domain/format';
 import { SECOND_COPY_DELAY_MS } from '../../server/src/domain/payment-slip-view';
-import { dueDateFactor, formatSlipLine, generalCheckDigit, mod10 } from '../../server/src/domain/slip-code';
+import { dueDateFactor, generalCheckDigit, mod10 } from '../../server/src/domain/slip-code';
 import { call, COMPANY, login, PERSON, useServer } from './helpers';
 import { decodeInterleaved2of5, readPdf } from './pdf-reading';
 

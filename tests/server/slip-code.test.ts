@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dueDateFactor, formatSlipLine, generalCheckDigit, mod10, slipCode } from '../../server/src/domain/slip-code';
+import { formatSlipLine } from '../../src/domain/format';
+import { dueDateFactor, generalCheckDigit, mod10, slipCode } from '../../server/src/domain/slip-code';
 
 // A published Banco do Brasil slip: R$ 1,00 due 2007-12-31 (factor 3737).
 const PUBLISHED = {

@@ -68,8 +68,3 @@ export function slipCode({ bank, dueDate, valueCents, freeField }: SlipCodeInput
     field(head + freeField.slice(0, 5)) + field(freeField.slice(5, 15)) + field(freeField.slice(15, 25)) + barcode[4] + factorAndValue;
   return { barcode, line };
 }
-
-/** The typed line as printed on the slip: 00000.00000 00000.000000 00000.000000 0 00000000000000. */
-export function formatSlipLine(line: string): string {
-  return `${line.slice(0, 5)}.${line.slice(5, 10)} ${line.slice(10, 15)}.${line.slice(15, 21)} ${line.slice(21, 26)}.${line.slice(26, 32)} ${line[32]} ${line.slice(33)}`;
-}

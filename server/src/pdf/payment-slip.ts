@@ -1,8 +1,7 @@
-import { formatBrl, formatDate, partnerDisplayName } from '../../../src/domain/format';
+import { formatBrl, formatDate, formatSlipLine, partnerDisplayName } from '../../../src/domain/format';
 import { formatTaxId } from '../../../src/domain/tax-id';
 import type { PaymentSlipRow, SlipParties } from '../db/queries/payment-slips';
 import { saoPauloDate } from '../domain/sao-paulo-day';
-import { formatSlipLine } from '../domain/slip-code';
 import { interleaved2of5Bars } from './interleaved-2of5';
 import { PdfDocument } from './pdf-document';
 
