@@ -77,15 +77,16 @@ export function SideDrawer({ open, partnerId, userName, onClose, onSignOut }: Si
     >
       <div className={styles.panel}>
         <div className={styles.top}>
+          {/* Closing first: the drawer opens with the focus on it (and the name link right after). */}
+          <button type="button" className={buttons.iconButton} aria-label={shellMessages.closeMenu} onClick={onClose}>
+            <Icon name="close" />
+          </button>
           <h2 id={titleId} className={styles.userName}>
             <Link to={paths.profile} hash={SLIPS_HASH} className={styles.userLink} onClick={onClose}>
               <Icon name="user" />
               <span>{userName}</span>
             </Link>
           </h2>
-          <button type="button" className={buttons.iconButton} aria-label={shellMessages.closeMenu} onClick={onClose}>
-            <Icon name="close" />
-          </button>
         </div>
         <nav aria-label={shellMessages.menuTitle}>
           <ul className={styles.entries}>
