@@ -1,4 +1,5 @@
 import { formatPhone } from '../../domain/format';
+import { useSession } from '../auth/use-session';
 import { profileMessages as m } from './messages';
 import { useProfile } from './use-profile';
 import styles from './profile.module.css';
@@ -6,7 +7,9 @@ import styles from './profile.module.css';
 /** The user's initial and name ('Cliente' when unknown) and phone, from GET /user/profile. */
 export function ProfileCard() {
   const { profile, failed } = useProfile();
-  const name = profile?.name.trim() || m.fallbackName;
+  const session = useSession();
+  // Until the profile is on the device, the session's name stands in for it.
+  const name = (profile ? profile.name.trim() : session?.name) || m.fallbackName;
   return (
     <section className={`${styles.card} ${styles.person}`}>
       <span className={styles.initial} aria-hidden="true">

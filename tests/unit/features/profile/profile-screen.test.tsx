@@ -31,9 +31,9 @@ describe('ProfileScreen', () => {
   it('shows the title, the initial, name and phone of GET /user/profile, and the three buttons', async () => {
     await show();
     expect(screen.getByRole('heading', { level: 1, name: 'Perfil' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Mercadinho Bom Preço' })).toBeTruthy();
+    expect(await screen.findByText('(11) 98765-4321')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Mercadinho Bom Preço' })).toBeTruthy();
     expect(screen.getByText('M')).toBeTruthy();
-    expect(screen.getByText('(11) 98765-4321')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Pedidos' }).getAttribute('href')).toBe('/historico-pedidos?parceiro=1');
     expect(screen.getByRole('link', { name: 'Alterar código de acesso' }).getAttribute('href')).toBe('/alterar-codigo-acesso');
     expect(screen.getByRole('button', { name: 'Sair' })).toBeTruthy();
@@ -42,8 +42,8 @@ describe('ProfileScreen', () => {
   it("falls back to 'Cliente' when the profile has no name", async () => {
     api.fail(/^\/user\/profile$/, { status: 200, body: { name: '', contact: null, flagPushNotification: false } });
     await show();
-    await waitFor(async () => expect(await userDb().meta.get('profile')).toBeDefined());
-    expect(screen.getByRole('heading', { level: 2, name: 'Cliente' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Cliente' })).toBeTruthy();
+    expect((await userDb().meta.get('profile'))?.value).toMatchObject({ name: '' });
     expect(screen.getByText('C')).toBeTruthy();
     expect(screen.queryByText(/^\(\d{2}\)/)).toBeNull();
   });
