@@ -18,7 +18,7 @@ interface SlipCardProps {
 export function SlipCard({ partnerId, slip, online }: SlipCardProps) {
   const titleId = useId();
   const [busy, setBusy] = useState(false);
-  const run = (action: (partnerId: number, slipId: number) => Promise<void>) => async () => {
+  const run = async (action: (partnerId: number, slipId: number) => Promise<void>) => {
     setBusy(true);
     await action(partnerId, slip.id);
     setBusy(false);
@@ -60,7 +60,7 @@ export function SlipCard({ partnerId, slip, online }: SlipCardProps) {
             className={`${buttons.button} ${buttons.secondary}`}
             aria-label={m.download(slip.number)}
             disabled={busy || !online}
-            onClick={() => void run(downloadSlip)()}
+            onClick={() => void run(downloadSlip)}
           >
             <Icon name="download" size={18} />
             {m.downloadLabel}
@@ -72,7 +72,7 @@ export function SlipCard({ partnerId, slip, online }: SlipCardProps) {
             className={`${buttons.button} ${buttons.secondary}`}
             aria-label={m.secondCopy(slip.number)}
             disabled={busy || !online}
-            onClick={() => void run(askSecondCopy)()}
+            onClick={() => void run(askSecondCopy)}
           >
             {m.secondCopyLabel}
           </button>
