@@ -5,6 +5,7 @@ import { expect, test } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { signInAtPartner } from './support/auth';
 import { apiSignIn, headers } from './support/cart-api';
+import { goOffline, waitForServiceWorker } from './support/network';
 import { company, partners } from './support/users';
 
 interface Slip {
@@ -84,4 +85,22 @@ test('a second copy is requested, becomes available and downloads as a PDF', asy
   expect(file.suggestedFilename()).toBe(`boleto-${number}.pdf`);
   const bytes = await readFile((await file.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+test('the issued slips stay readable offline, and copying still works', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInAtPartner(page, company, partners.saoJorge.name);
+  await (await openDrawer(page)).getByRole('link', { name: 'Segunda via de boletos' }).click();
+  const card = slipsRegion(page).getByRole('article').first();
+  await expect(card).toBeVisible();
+  const count = await slipsRegion(page).getByRole('article').count();
+  await waitForServiceWorker(page);
+  await goOffline(context, page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+  await expect(slipsRegion(page).getByText(/^Você está offline: estes são os títulos guardados neste aparelho/)).toBeVisible();
+  await expect(slipsRegion(page).getByRole('article')).toHaveCount(count);
+  await expect(card.getByRole('button', { name: /^Baixar boleto/ })).toBeDisabled();
+  await card.getByRole('button', { name: /^Copiar código de barras/ }).click();
+  await expect(page.getByText('Código de barras copiado com sucesso!')).toBeVisible();
 });
