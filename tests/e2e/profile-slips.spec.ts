@@ -8,6 +8,9 @@ import { apiSignIn, headers } from './support/cart-api';
 import { goOffline, waitForServiceWorker } from './support/network';
 import { company, partners } from './support/users';
 
+// Signing in and choosing a partner take most of each test on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 interface Slip {
   id: number;
   number: string;
