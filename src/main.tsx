@@ -4,6 +4,7 @@ import { ensureDeviceId } from './db/device-id';
 import { captureFirstAccess } from './features/auth/first-access';
 import { App } from './app/app';
 import { preloadSignedInScreens } from './app/boot-preload';
+import { captureInstallPrompt } from './app/install-prompt';
 import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './app/sw-bridge';
 import { installChunkReloadHandler, startVersionCheck } from './app/version-check';
@@ -12,6 +13,7 @@ import './ui/tokens.css';
 
 // Before the id is made: the login screen's first-access link depends on it.
 captureFirstAccess();
+captureInstallPrompt();
 connectApiClient();
 void ensureDeviceId();
 installChunkReloadHandler();

@@ -3,8 +3,9 @@ import { API_CACHE_PREFIX } from './cache-names';
 // Answers that must be live or are already kept on the device elsewhere:
 // sign-in and keep-connected tokens, payment status (an order's payment state too), the cart (Dexie + outbox own it offline),
 // the checkout and the credit balance (amounts that must be current or not shown at all),
-// catalogue changes (a replayed answer would move the device's cursor back or forth).
-const uncachedAreas = ['authentication', 'cardpayment', 'pix', 'payment'];
+// catalogue changes (a replayed answer would move the device's cursor back or forth), payment slips (Dexie keeps
+// them offline; a second copy's availability must be live; their PDFs would only fill the cache).
+const uncachedAreas = ['authentication', 'cardpayment', 'pix', 'payment', 'payment-slip'];
 const uncachedPrefixes = ['v2/cart/', 'v2/checkout', 'v2/orders/balance', 'purchase/catalogue/changes'];
 // Catalogue pulls (up to 1000 products a page) are written to Dexie; a second copy here
 // would only double the storage used on small phones.

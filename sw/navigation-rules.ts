@@ -3,14 +3,15 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * Navigations the app shell must not answer: the API, media, the version files, the
- * worker itself and any address that names a file (an opened image, a terms document).
+ * Navigations the app shell must not answer: the API, media, the development inbox, the version
+ * files, the worker itself and any address that names a file (an opened image, a terms document).
  */
 export function navigationDenylist(apiBase: string): RegExp[] {
   const apiRoot = apiBase.split('/').filter(Boolean)[0] ?? 'api';
   return [
     new RegExp(`^/${escapeRegExp(apiRoot)}(/|$)`),
     /^\/media\//,
+    /^\/dev\//,
     /\/[^/?]+\.[a-z0-9]{1,12}(\?|$)/i,
   ];
 }

@@ -11,12 +11,14 @@ import { catalogueRoutes } from './routes/catalogue';
 import { catalogueChangeRoutes } from './routes/catalogue-changes';
 import { checkoutRoutes } from './routes/checkout';
 import { devRoutes } from './routes/dev';
+import { devInboxRoutes } from './routes/dev-inbox';
 import { favoriteRoutes } from './routes/favorites';
 import { mediaRoutes } from './routes/media';
 import { orderEditRoutes } from './routes/order-edit';
 import { orderPaymentRoutes } from './routes/order-payment';
 import { orderRoutes } from './routes/orders';
 import { partnerRoutes } from './routes/partners';
+import { paymentSlipRoutes } from './routes/payment-slips';
 import { pixRoutes } from './routes/pix';
 import { productDetailRoutes } from './routes/product-details';
 import { sectionRoutes } from './routes/sections';
@@ -43,12 +45,14 @@ export function createApp(deps: AppDeps) {
     .route('/', orderEditRoutes(deps))
     .route('/', pixRoutes(deps))
     .route('/', cardPaymentRoutes(deps))
-    .route('/', orderPaymentRoutes(deps));
+    .route('/', orderPaymentRoutes(deps))
+    .route('/', paymentSlipRoutes(deps));
   if (deps.config.devRoutes) api.route('/', devRoutes(deps));
 
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders(deps.config.cdnHost));
   app.route(deps.config.apiBase, api);
+  if (deps.config.devRoutes) app.route('/', devInboxRoutes(deps));
   app.route('/', mediaRoutes(deps));
   app.route('/', staticRoutes(deps));
   app.notFound((c) => c.json({ message: NOT_FOUND }, 404));

@@ -1,4 +1,4 @@
-import type { KeepConnectedUser, LoginRequest, LoginResponse, UserMe } from '../domain/entities/account';
+import type { KeepConnectedUser, LoginRequest, LoginResponse, UserMe, UserProfile } from '../domain/entities/account';
 import { request } from './client';
 
 export function login(body: LoginRequest): Promise<LoginResponse> {
@@ -25,6 +25,10 @@ export function endSession(options: { signal?: AbortSignal } = {}): Promise<void
 
 export function fetchMe(): Promise<UserMe> {
   return request<UserMe>('get', '/user/me');
+}
+
+export function fetchProfile(): Promise<UserProfile> {
+  return request<UserProfile>('get', '/user/profile');
 }
 
 export function touchLastAccessed(): Promise<void> {

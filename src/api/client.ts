@@ -117,6 +117,12 @@ interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** A path as the docs write it ('/user/me'), or an address the API answered with ('/api/ecommerce/…'). */
+function relativeApiPath(path: string): string {
+  const relative = path.startsWith(`${API_PATH}/`) ? path.slice(API_PATH.length) : path;
+  return relative.replace(/^\//, '');
+}
+
 function send(method: Method, path: string, options: CallOptions, accept?: string): Promise<KyResponse> {
   const headers: Record<string, string> = {};
   if (accept) headers.Accept = accept;
@@ -125,7 +131,7 @@ function send(method: Method, path: string, options: CallOptions, accept?: strin
   const searchParams = options.searchParams
     ? (Object.fromEntries(Object.entries(options.searchParams).filter(([, v]) => v !== undefined)) as Record<string, string>)
     : undefined;
-  return http(path.replace(/^\//, ''), {
+  return http(relativeApiPath(path), {
     method, headers, json: options.json, searchParams, signal: options.signal,
   });
 }

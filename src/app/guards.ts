@@ -23,24 +23,33 @@ interface GuardLocation {
   search: Record<string, unknown>;
 }
 
+/** The partner guard's rule: no id, or no serving partner with it once the partners are loaded → partner selection. */
+async function selectPartnerOrRedirect(context: RouterContext, id: number | null): Promise<number> {
+  if (id === null) throw redirect({ to: paths.partnerSelect, replace: true });
+  if (!(await context.ensurePartnerSelected(id))) {
+    context.clearPartner();
+    throw redirect({ to: paths.partnerSelect, replace: true });
+  }
+  return id;
+}
+
 /**
  * [access §2.1] partner guard, with the partner taken from the URL first, then the stored
  * one. Gives the partner-aware screens the selected partner.
  */
 export async function partnerGuard(context: RouterContext, location: GuardLocation): Promise<{ partnerId: number }> {
   const fromUrl = parsePositiveId(location.search[PARTNER_QUERY]);
-  const id = fromUrl ?? context.currentPartnerId() ?? undefined;
-  if (id === undefined) throw redirect({ to: paths.partnerSelect, replace: true });
-  const selected = await context.ensurePartnerSelected(id);
-  if (!selected) {
-    context.clearPartner();
-    throw redirect({ to: paths.partnerSelect, replace: true });
-  }
+  const id = await selectPartnerOrRedirect(context, fromUrl ?? context.currentPartnerId());
   if (fromUrl !== id) {
     // Re-open the same path with its query, now carrying the partner.
     throw redirect({ to: location.pathname, search: { ...location.search, [PARTNER_QUERY]: id }, replace: true });
   }
   return { partnerId: id };
+}
+
+/** `/perfil`: partner-guarded on the stored partner, its URL kept without the partner value (DECISIONS: Routes). */
+export async function storedPartnerGuard(context: RouterContext): Promise<{ partnerId: number }> {
+  return { partnerId: await selectPartnerOrRedirect(context, context.currentPartnerId()) };
 }
 
 /** The order and payment screens need an order: without one the history opens instead. */

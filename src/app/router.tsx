@@ -11,13 +11,14 @@ import { ErrorScreen } from '../features/system/error-screen';
 import { PARTNER_QUERY, paths } from '../config/paths';
 import { loginEntryRule, partnerGuard, requireBrowseId, requireOrderId, requireProductId, requireSession, unknownPathRule } from './guards';
 import { PendingScreen } from './pending-screen';
+import { profileRoute } from './routes/profile-routes';
 import { RootLayout } from './root-layout';
 import { appRouterContext, type RouterContext } from './router-context';
 import {
   validateNamedIdSearch, validateOrderDetailSearch, validatePartnerSearch, validatePaymentSearch, validateSearchScreenSearch, validateSignupSearch,
 } from './route-search';
 
-const rootRoute = createRootRouteWithContext<RouterContext>()({
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   errorComponent: ErrorScreen,
 });
@@ -49,7 +50,7 @@ const accessExpiredRoute = createRoute({
 });
 
 // The authenticated shell.
-const shellRoute = createRoute({
+export const shellRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'shell',
   beforeLoad: ({ context }) => requireSession(context),
@@ -256,6 +257,7 @@ const routeTree = rootRoute.addChildren([
   accessExpiredRoute,
   shellRoute.addChildren([
     partnerSelectRoute,
+    profileRoute,
     partnerRoute.addChildren([
       homeRoute,
       archivedRoute,

@@ -5,7 +5,7 @@ import type { Banner, Category, Filter, ListType, Ordination, ProductEntry } fro
 import type { Cart, CartItem } from '../domain/entities/cart';
 import type { Order, OrderDetail } from '../domain/entities/orders';
 import type { Partner } from '../domain/entities/account';
-import type { PixCharge } from '../domain/entities/payments';
+import type { PaymentSlip, PixCharge } from '../domain/entities/payments';
 import { storedTokenUser } from './session-token';
 
 export interface StoredProduct extends Omit<ProductEntry, 'cartItem'> {
@@ -49,6 +49,8 @@ export type StoredCartItem = CartItem & { partnerId: number };
 type StoredOrder = Order & { partnerId: number };
 /** An issued charge, readable offline until `expiresAt`. Card data has no table: it is never stored. */
 export type StoredPixCharge = PixCharge & { orderId: number };
+/** An issued slip, readable offline (number, value, due date, typed line) and copyable without the server. */
+export type StoredSlip = PaymentSlip & { partnerId: number };
 
 export type OutboxCommand =
   | {
@@ -97,6 +99,7 @@ export class UserDb extends Dexie {
   pixCharges!: Table<StoredPixCharge, number>;
   filteredLists!: Table<StoredFilteredList, [number, ListType, Ordination, string]>;
   archived!: Table<ArchivedProduct, [number, number]>;
+  slips!: Table<StoredSlip, [number, number]>;
 
   constructor(readonly username: string) {
     super(userDbName(username));
@@ -123,6 +126,9 @@ export class UserDb extends Dexie {
     this.version(4).stores({
       filteredLists: '[partnerId+listType+ordination+filter]',
       archived: '[partnerId+productId], partnerId',
+    });
+    this.version(5).stores({
+      slips: '[partnerId+id], partnerId',
     });
   }
 }

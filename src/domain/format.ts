@@ -1,4 +1,4 @@
-// Display formats: BRL money, DD/MM/YYYY dates, cut texts, partner names, weights.
+// Display formats: BRL money, DD/MM/YYYY dates, cut texts, partner names, weights, phones, slip lines.
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const twoDecimals = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -54,4 +54,15 @@ export function partnerDisplayName(name: string): string {
 export function formatWeight(kilograms: number, variableWeight: boolean): string {
   const text = `${twoDecimals.format(kilograms)} kg`;
   return variableWeight ? `+/- ${text}` : text;
+}
+
+/** DECISIONS: a phone's digits (area code first) as (DD) NNNN-NNNN for 10 digits, (DD) NNNNN-NNNN for 11; others as given. */
+export function formatPhone(digits: string): string {
+  const match = /^(\d{2})(\d{4,5})(\d{4})$/.exec(digits);
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
+}
+
+/** The typed line as printed on the slip: 00000.00000 00000.000000 00000.000000 0 00000000000000. */
+export function formatSlipLine(line: string): string {
+  return `${line.slice(0, 5)}.${line.slice(5, 10)} ${line.slice(10, 15)}.${line.slice(15, 21)} ${line.slice(21, 26)}.${line.slice(26, 32)} ${line[32]} ${line.slice(33)}`;
 }

@@ -19,7 +19,10 @@ export type IconName =
   | 'history'
   | 'chevron'
   | 'pause'
-  | 'play';
+  | 'play'
+  | 'copy'
+  | 'check'
+  | 'download';
 
 // 24×24 stroke drawings; `heart-filled` and `whatsapp` are filled.
 const drawings: Record<IconName, ReactNode> = {
@@ -85,6 +88,14 @@ const drawings: Record<IconName, ReactNode> = {
   chevron: <path d="M9 6l6 6-6 6" />,
   pause: <path d="M9 5v14M15 5v14" />,
   play: <path d="M7 5l12 7-12 7z" />,
+  copy: (
+    <>
+      <rect x="8" y="8" width="12" height="12" rx="2" />
+      <path d="M16 8V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3" />
+    </>
+  ),
+  check: <path d="M5 12l5 5 9-10" />,
+  download: <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />,
 };
 
 interface IconProps {

@@ -231,6 +231,15 @@ describe('sessions', () => {
     expect((await call(s.app, 'PUT', '/user/last-accessed', { token })).status).toBe(204);
   });
 
+  it('GET /user/profile answers the name, the first registered phone and the push flag', async () => {
+    expect(await (await call(s.app, 'GET', '/user/profile', { token: await login(s.app, COMPANY) })).json()).toEqual({
+      name: 'Mercadinho Bom Preço',
+      contact: '11987654321',
+      flagPushNotification: true,
+    });
+    expect((await call(s.app, 'GET', '/user/profile')).status).toBe(401);
+  });
+
   it('refuses missing, forged, alg-none, other-device and expired tokens with 401', async () => {
     const token = await login(s.app, COMPANY);
     const claims = decodeJwt(token);

@@ -1,7 +1,7 @@
 import { cutText, formatBrl, formatDate } from '../../../src/domain/format';
 import type { OrderItemRow, OrderRow } from '../db/queries/orders';
 import { saoPauloDate } from '../domain/sao-paulo-day';
-import { PdfPage, renderPdf } from './pdf-document';
+import { PdfDocument, type PdfPage } from './pdf-document';
 
 const MARGIN = 40;
 const ROW = 16;
@@ -21,9 +21,9 @@ function tableHeader(page: PdfPage, y: number): number {
 }
 
 /** The order summary the customer downloads: header, items table (continued on new pages), totals. */
-export function orderSummaryPdf(order: OrderRow, items: OrderItemRow[], now: Date): Uint8Array {
-  const pages = [new PdfPage()];
-  let page = pages[0];
+export async function orderSummaryPdf(order: OrderRow, items: OrderItemRow[], now: Date): Promise<Uint8Array> {
+  const doc = await PdfDocument.create(`Pedido ${order.number}`, now);
+  let page = doc.addPage();
   let y = page.height - MARGIN - 10;
   page.text(MARGIN, y, 'Balcão — Resumo do pedido', { size: 18, bold: true });
   y -= 28;
@@ -46,8 +46,7 @@ export function orderSummaryPdf(order: OrderRow, items: OrderItemRow[], now: Dat
   y = tableHeader(page, y - 12);
   for (const item of items) {
     if (y < MARGIN + 40) {
-      page = new PdfPage();
-      pages.push(page);
+      page = doc.addPage();
       y = tableHeader(page, page.height - MARGIN - 10);
     }
     const pkg = item.packages.find((candidate) => candidate.id === item.package_id);
@@ -60,8 +59,7 @@ export function orderSummaryPdf(order: OrderRow, items: OrderItemRow[], now: Dat
     y -= ROW;
   }
   if (y < MARGIN + 110) {
-    page = new PdfPage();
-    pages.push(page);
+    page = doc.addPage();
     y = page.height - MARGIN - 10;
   }
   page.rule(MARGIN, y + 8, COLUMNS.total);
@@ -79,8 +77,8 @@ export function orderSummaryPdf(order: OrderRow, items: OrderItemRow[], now: Dat
   const parcels = order.parcels > 1 ? ` (${order.parcels}x de ${formatBrl(order.total_payment / order.parcels)})` : '';
   page.text(COLUMNS.price, y - 10, 'Total', { bold: true, size: 12, align: 'right' });
   page.text(COLUMNS.total, y - 10, formatBrl(order.total_payment) + parcels, { bold: true, size: 12, align: 'right' });
-  for (const [index, each] of pages.entries()) {
-    each.text(MARGIN, MARGIN - 15, `Gerado em ${formatDate(saoPauloDate(now))} · página ${index + 1} de ${pages.length}`, { size: 8 });
+  for (const [index, each] of doc.pages.entries()) {
+    each.text(MARGIN, MARGIN - 15, `Gerado em ${formatDate(saoPauloDate(now))} · página ${index + 1} de ${doc.pages.length}`, { size: 8 });
   }
-  return renderPdf(pages, `Pedido ${order.number}`);
+  return doc.save();
 }

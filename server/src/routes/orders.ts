@@ -43,7 +43,7 @@ export function orderRoutes(deps: AppDeps) {
     .get('/v2/orders/generate-order-summary/:id', auth, async (c) => {
       const { customerId } = c.get('auth');
       const order = await ownOrder(db, c.req.param('id'), customerId);
-      const pdf = orderSummaryPdf(order, await orderItems(db, order.id, customerId), clock.now());
+      const pdf = await orderSummaryPdf(order, await orderItems(db, order.id, customerId), clock.now());
       return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="pedido-${order.number}.pdf"`,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { UserMe } from '../../../src/domain/entities/account';
+import type { UserMe, UserProfile } from '../../../src/domain/entities/account';
 import type { AppDeps, AppEnv } from '../deps';
-import { findUserById, touchLastAccessed } from '../db/queries/users';
+import { findProfile, findUserById, touchLastAccessed } from '../db/queries/users';
 import { fail, SESSION_EXPIRED } from '../http/errors';
 import { requireAuth } from '../http/guards';
 
@@ -13,6 +13,12 @@ export function userRoutes(deps: AppDeps) {
       const user = await findUserById(db, c.get('auth').userId);
       if (!user) fail(401, SESSION_EXPIRED);
       const answer: UserMe = { principal: { id: user.id, name: user.full_name } };
+      return c.json(answer);
+    })
+    .get('/user/profile', auth, async (c) => {
+      const profile = await findProfile(db, c.get('auth').userId);
+      if (!profile) fail(401, SESSION_EXPIRED);
+      const answer: UserProfile = { name: profile.full_name, contact: profile.phone, flagPushNotification: profile.push_notifications };
       return c.json(answer);
     })
     .put('/user/last-accessed', auth, async (c) => {

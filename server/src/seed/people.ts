@@ -10,9 +10,23 @@ export const partners = [
 export const servingPartnerIds = [1, 2];
 
 export const customers = [
-  { id: 1, tax_id: '11222333000181', name: 'Mercadinho Bom Preço', outdated_registration: false },
-  { id: 2, tax_id: '52998224725', name: 'Ana Souza', outdated_registration: false },
-  { id: 3, tax_id: '11444777000161', name: 'Padaria Pão Dourado', outdated_registration: false },
+  {
+    id: 1, tax_id: '11222333000181', name: 'Mercadinho Bom Preço', outdated_registration: false,
+    trade_name: 'MERCADINHO BOM PRECO', email: 'compras@mercadinhobompreco.example',
+  },
+  { id: 2, tax_id: '52998224725', name: 'Ana Souza', outdated_registration: false, trade_name: null, email: 'ana.souza@example.com' },
+  {
+    id: 3, tax_id: '11444777000161', name: 'Padaria Pão Dourado', outdated_registration: false,
+    trade_name: 'PADARIA PAO DOURADO', email: null,
+  },
+];
+
+/** Registered WhatsApp numbers (digits, area code first): signup and recovery offer them. */
+export const customerPhones = [
+  { customer_id: 1, phone: '11987654321' },
+  { customer_id: 1, phone: '1133224455' },
+  { customer_id: 2, phone: '21998765432' },
+  { customer_id: 3, phone: '31987651234' },
 ];
 
 export const partnerCustomers = [

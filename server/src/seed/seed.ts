@@ -5,8 +5,9 @@ import { seedCatalogueExtras } from './catalogue-extras';
 import { departments } from './catalogue-templates';
 import { buildBanners, buildCustomerData } from './customer-data';
 import { seedOrdering } from './ordering';
+import { seedPaymentSlips } from './payment-slips';
 import { orderingCustomers, orderingPartnerCustomers, orderingUsers } from './ordering-people';
-import { customers, partnerCustomers, partners, servingPartnerIds, users } from './people';
+import { customerPhones, customers, partnerCustomers, partners, servingPartnerIds, users } from './people';
 import { buildCatalogue, buildProducts } from './products';
 import { seededRandom } from './random';
 
@@ -19,11 +20,11 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Every table the seed fills or the app writes, children first. */
 const TABLES = [
-  'catalogue_tombstones', 'customer_product_changes', 'customer_family_sections', 'sections', 'partner_contacts',
+  'payment_slips', 'catalogue_tombstones', 'customer_product_changes', 'customer_family_sections', 'sections', 'partner_contacts',
   'product_images', 'product_datasheets',
   'card_payments', 'pix_charges', 'order_items', 'orders', 'cart_issues', 'cart_items', 'carts', 'suggestions', 'purchase_history', 'favorites', 'banners', 'products',
   'families', 'brands', 'departments', 'idempotency_keys', 'keep_connected', 'sessions', 'login_throttle', 'login_source_throttle',
-  'users', 'partner_customers', 'coupons', 'payment_plans', 'customer_addresses', 'customers', 'partners',
+  'messages', 'customer_phones', 'users', 'partner_customers', 'coupons', 'payment_plans', 'customer_addresses', 'customers', 'partners',
 ];
 
 export async function resetDatabase(db: Db): Promise<void> {
@@ -42,6 +43,7 @@ export async function seedDatabase(db: Db, options: { productsPerPartner?: numbe
     await insertRows(tx, 'partners', partners);
     await insertRows(tx, 'customers', [...customers, ...orderingCustomers]);
     await insertRows(tx, 'partner_customers', [...partnerCustomers, ...orderingPartnerCustomers]);
+    await insertRows(tx, 'customer_phones', customerPhones);
     await insertRows(tx, 'users', userRows);
     await insertRows(tx, 'departments', departments);
     await insertRows(tx, 'brands', catalogue.brands);
@@ -61,5 +63,6 @@ export async function seedDatabase(db: Db, options: { productsPerPartner?: numbe
     }
     await seedOrdering(tx, productsByPartner, options.today);
     await seedCatalogueExtras(tx, catalogue, productsByPartner, options.today);
+    await seedPaymentSlips(tx, options.today);
   });
 }

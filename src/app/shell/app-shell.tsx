@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { Outlet, useMatch, useNavigate } from '@tanstack/react-router';
 import { OfflineBanner } from '../../features/system/offline-banner';
 import { usePendingCount } from '../../features/system/use-pending-count';
+import { useCurrentPartnerId } from '../../features/partners/use-current-partner-id';
+import { SignOutRequest } from '../../ui/sign-out-request';
 import { useSession } from '../../features/auth/use-session';
 import { SyncFeedback } from '../../features/cart/sync-feedback';
 import { commandRegistry } from '../../sync/commands/registry';
 import { startFlusher } from '../../sync/engine/flusher';
-import { currentPartnerId } from '../../session/session';
 import { startUserPresence } from '../../session/user-presence';
 import { paths } from '../../config/paths';
 import { formatTaxId } from '../../domain/tax-id';
@@ -33,6 +34,7 @@ export function AppShell() {
   const signOut = useSignOut();
   const onPartnerSelect = useMatch({ from: '/shell/parceiro', shouldThrow: false }) !== undefined;
   const partnerOfScreen = useMatch({ from: '/shell/partner', shouldThrow: false, select: (match) => match.context.partnerId });
+  const storedPartnerId = useCurrentPartnerId();
 
   // Once per page: the flusher follows sign-in/sign-out by itself.
   useEffect(() => {
@@ -49,7 +51,7 @@ export function AppShell() {
   }, [signedOut, navigate]);
   if (!session) return null;
 
-  const partnerId = onPartnerSelect ? null : (partnerOfScreen ?? currentPartnerId());
+  const partnerId = onPartnerSelect ? null : (partnerOfScreen ?? storedPartnerId);
 
   return (
     <div className={styles.shell}>
@@ -69,7 +71,9 @@ export function AppShell() {
       />
       <OfflineBanner />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-        <Outlet />
+        <SignOutRequest.Provider value={signOut.request}>
+          <Outlet />
+        </SignOutRequest.Provider>
       </main>
       {partnerOfScreen !== undefined && <BottomNav id={BOTTOM_NAV_ID} partnerId={partnerOfScreen} />}
       <SideDrawer

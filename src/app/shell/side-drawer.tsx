@@ -8,6 +8,7 @@ import { useNativeDialog } from '../../ui/use-native-dialog';
 import buttons from '../../ui/button.module.css';
 import { PARTNER_QUERY, paths, whatsappHref } from '../../config/paths';
 import { useCategories } from '../../features/catalogue/use-categories';
+import { promptInstall, useInstallAvailable } from '../install-prompt';
 import { shellMessages } from './messages';
 import styles from './side-drawer.module.css';
 
@@ -48,11 +49,20 @@ function CategoryEntries({ partnerId, onClose }: { partnerId: number; onClose: (
   );
 }
 
-/** Only entries whose screens exist ([commerce §2] Side drawer menu). */
+/** The profile's slips section (features/profile/slip-list.tsx). */
+const SLIPS_HASH = 'titulos';
+
+/** An app path on a partner-aware screen: with the partner value when one is selected. */
+function partnerPath(path: string, partnerId: number | null): string {
+  return partnerId === null ? path : pathWithQuery(path, { [PARTNER_QUERY]: partnerId });
+}
+
+/** [commerce §2] Side drawer menu. */
 export function SideDrawer({ open, partnerId, userName, onClose, onSignOut }: SideDrawerProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const servingPartners = useServingPartnerCount();
+  const installAvailable = useInstallAvailable();
   useNativeDialog(ref, open, onClose);
 
   return (
@@ -67,13 +77,16 @@ export function SideDrawer({ open, partnerId, userName, onClose, onSignOut }: Si
     >
       <div className={styles.panel}>
         <div className={styles.top}>
-          <Icon name="user" />
-          <h2 id={titleId} className={styles.userName}>
-            {userName}
-          </h2>
+          {/* Closing first: the drawer opens with the focus on it (and the name link right after). */}
           <button type="button" className={buttons.iconButton} aria-label={shellMessages.closeMenu} onClick={onClose}>
             <Icon name="close" />
           </button>
+          <h2 id={titleId} className={styles.userName}>
+            <Link to={paths.profile} hash={SLIPS_HASH} className={styles.userLink} onClick={onClose}>
+              <Icon name="user" />
+              <span>{userName}</span>
+            </Link>
+          </h2>
         </div>
         <nav aria-label={shellMessages.menuTitle}>
           <ul className={styles.entries}>
@@ -83,6 +96,12 @@ export function SideDrawer({ open, partnerId, userName, onClose, onSignOut }: Si
                 <li>
                   <Link to={paths.brands} search={{ [PARTNER_QUERY]: partnerId }} className={styles.entry} onClick={onClose}>
                     {shellMessages.brands}
+                    <Icon name="chevron" size={18} />
+                  </Link>
+                </li>
+                <li>
+                  <Link to={paths.profile} hash={SLIPS_HASH} className={styles.entry} onClick={onClose}>
+                    {shellMessages.slips}
                     <Icon name="chevron" size={18} />
                   </Link>
                 </li>
@@ -103,6 +122,18 @@ export function SideDrawer({ open, partnerId, userName, onClose, onSignOut }: Si
               </li>
             )}
             <li>
+              <InternalLink href={partnerPath(paths.connectedDevices, partnerId)} className={styles.entry} onClick={onClose}>
+                {shellMessages.connectedDevices}
+                <Icon name="chevron" size={18} />
+              </InternalLink>
+            </li>
+            <li>
+              <InternalLink href={partnerPath(paths.guestUsers, partnerId)} className={styles.entry} onClick={onClose}>
+                {shellMessages.guestUsers}
+                <Icon name="chevron" size={18} />
+              </InternalLink>
+            </li>
+            <li>
               <a
                 className={styles.entry}
                 href={whatsappHref(config.supportWhatsapp)}
@@ -119,6 +150,20 @@ export function SideDrawer({ open, partnerId, userName, onClose, onSignOut }: Si
                 {shellMessages.signOut}
               </button>
             </li>
+            {installAvailable && (
+              <li>
+                <button
+                  type="button"
+                  className={styles.entry}
+                  onClick={() => {
+                    onClose();
+                    void promptInstall();
+                  }}
+                >
+                  {shellMessages.install}
+                </button>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

@@ -29,3 +29,10 @@ export interface KeepConnectedUser {
 export interface UserMe {
   principal: { id: number; name: string };
 }
+
+/** GET /user/profile [access §3 "User profile"]: contact is the phone's digits (area code first), or null. */
+export interface UserProfile {
+  name: string;
+  contact: string | null;
+  flagPushNotification: boolean;
+}

@@ -61,3 +61,22 @@ export interface OrderPayment {
   /** the latest card attempt (authorising, approved or failed), null when none */
   cardPayment: CardPaymentStatus | null;
 }
+
+/** [access §3] 'UNKNOW' is the spec's spelling: the bank has no copy on file, a second copy can be requested. */
+export type SlipAvailability = 'AVAILABLE' | 'REQUESTED' | 'UNKNOW';
+
+/** A payment slip (boleto) [access §3 "Payment slip"], plus its 47-digit typed line (linha digitável). */
+export interface PaymentSlip {
+  id: number;
+  number: string;
+  /** YYYY-MM-DD */
+  duedate: string;
+  value: number;
+  /** the 44 digits of the Interleaved 2 of 5 barcode */
+  barcode: string;
+  /** the 47 digits a customer types or pastes into a bank app; what the copy button copies */
+  typedLine: string;
+  /** the PDF, on the API's origin (needs the session's headers); null until the slip is AVAILABLE */
+  url: string | null;
+  availability: SlipAvailability;
+}

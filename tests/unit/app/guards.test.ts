@@ -1,6 +1,6 @@
 import { isRedirect } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginEntryRule, partnerGuard, unknownPathRule } from '../../../src/app/guards';
+import { loginEntryRule, partnerGuard, storedPartnerGuard, unknownPathRule } from '../../../src/app/guards';
 import type { RouterContext } from '../../../src/app/router-context';
 import type { Session } from '../../../src/session/session';
 
@@ -53,6 +53,21 @@ describe('partnerGuard', () => {
     const ctx = context({ ensurePartnerSelected: vi.fn(async () => false) });
     const result = await redirectOf(() => partnerGuard(ctx, { pathname: '/', search: { parceiro: '9' } }));
     expect(result?.href).toBe('/parceiro');
+    expect(ctx.clearPartner).toHaveBeenCalled();
+  });
+});
+
+describe('storedPartnerGuard (/perfil, A-02)', () => {
+  it('selects the stored partner and keeps the URL without the partner value', async () => {
+    const ctx = context({ currentPartnerId: () => 2 });
+    expect(await storedPartnerGuard(ctx)).toEqual({ partnerId: 2 });
+    expect(ctx.ensurePartnerSelected).toHaveBeenCalledWith(2);
+  });
+
+  it('sends to partner selection without a stored partner, or when it cannot be selected', async () => {
+    expect((await redirectOf(() => storedPartnerGuard(context())))?.href).toBe('/parceiro');
+    const ctx = context({ currentPartnerId: () => 9, ensurePartnerSelected: vi.fn(async () => false) });
+    expect((await redirectOf(() => storedPartnerGuard(ctx)))?.href).toBe('/parceiro');
     expect(ctx.clearPartner).toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureInstallPrompt } from '../../../src/app/install-prompt';
 import { BottomNav } from '../../../src/app/shell/bottom-nav';
 import { SideDrawer } from '../../../src/app/shell/side-drawer';
 import { SignOutDialog } from '../../../src/app/shell/sign-out-dialog';
@@ -11,6 +12,7 @@ const signOut = vi.hoisted(() => vi.fn<(options?: { force?: boolean }) => Promis
 vi.mock('../../../src/features/cart/use-cart-count', () => ({ useCartCount: () => fakes.cartCount }));
 vi.mock('../../../src/features/partners/use-partners', () => ({ useServingPartnerCount: () => fakes.servingPartners }));
 vi.mock('../../../src/session/session', () => ({ signOut }));
+vi.mock('../../../src/features/catalogue/use-categories', () => ({ useCategories: () => [] }));
 
 describe('bottom navigation', () => {
 
@@ -46,6 +48,43 @@ describe('side drawer', () => {
     fakes.servingPartners = 2;
     await renderWithRouter(drawer, '/');
     expect(screen.getByRole('link', { name: 'Parceiros' }).getAttribute('href')).toBe('/parceiro');
+  });
+});
+
+describe('side drawer: account entries', () => {
+  const drawer = (partnerId: number | null) => () => (
+    <SideDrawer open partnerId={partnerId} userName="Ana Souza" onClose={() => {}} onSignOut={() => {}} />
+  );
+
+  it("leads from the user name and 'Segunda via de boletos' to the profile's slips", async () => {
+    await renderWithRouter(drawer(2), '/');
+    expect(screen.getByRole('link', { name: 'Ana Souza' }).getAttribute('href')).toBe('/perfil#titulos');
+    expect(screen.getByRole('link', { name: 'Segunda via de boletos' }).getAttribute('href')).toBe('/perfil#titulos');
+  });
+
+  it("opens 'Dispositivos Conectados' and 'Usuários convidados' with the partner when one is selected", async () => {
+    const first = await renderWithRouter(drawer(2), '/');
+    expect(screen.getByRole('link', { name: 'Dispositivos Conectados' }).getAttribute('href')).toBe('/dispositivos-conectados?parceiro=2');
+    expect(screen.getByRole('link', { name: 'Usuários convidados' }).getAttribute('href')).toBe('/usuarios-adicionais?parceiro=2');
+    first.unmount();
+    await renderWithRouter(drawer(null), '/');
+    expect(screen.getByRole('link', { name: 'Dispositivos Conectados' }).getAttribute('href')).toBe('/dispositivos-conectados');
+  });
+
+  it("offers 'Instalar o Balcão' only while the browser holds an install prompt, and shows that prompt once", async () => {
+    captureInstallPrompt();
+    await renderWithRouter(drawer(2), '/');
+    expect(screen.queryByRole('button', { name: 'Instalar o Balcão' })).toBeNull();
+    const prompt = vi.fn(async () => {});
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'dismissed' as const }),
+    });
+    act(() => void window.dispatchEvent(offer));
+    expect(offer.defaultPrevented).toBe(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Instalar o Balcão' }));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Instalar o Balcão' })).toBeNull());
   });
 });
 

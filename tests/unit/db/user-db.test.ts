@@ -28,7 +28,7 @@ describe('user database', () => {
     const db = openUserDb('ana');
     await db.open();
     expect(db.name).toBe('balcao-user-ana');
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     const schema = Object.fromEntries(db.tables.map((table) => [table.name, table.schema.primKey.keyPath]));
     expect(schema).toEqual({
       partners: 'id',
@@ -45,7 +45,9 @@ describe('user database', () => {
       pixCharges: 'orderId',
       filteredLists: ['partnerId', 'listType', 'ordination', 'filter'],
       archived: ['partnerId', 'productId'],
+      slips: ['partnerId', 'id'],
     });
+    expect(db.slips.schema.idxByName.partnerId).toBeDefined();
     expect(db.orders.schema.idxByName.partnerId).toBeDefined();
     expect(db.products.schema.idxByName.words.multi).toBe(true);
     await db.products.bulkPut([toStoredProduct(1, productEntry(1)), toStoredProduct(2, productEntry(1))]);
@@ -78,13 +80,18 @@ describe('user database', () => {
 
     const db = openUserDb('ana');
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect(await db.products.where('words').startsWith('feij').count()).toBe(1);
     expect(await db.cartItems.get([1, 1])).toMatchObject({ quantity: 3 });
     expect(await db.outbox.where('key').equals('cart:1:1').count()).toBe(1);
     expect(await db.meta.get('catalogue:1')).toEqual({ key: 'catalogue:1', value: { pulledAt: 1, total: 1 } });
     await db.orders.put({ ...order(5), partnerId: 1 });
     expect(await db.orders.where('partnerId').equals(1).count()).toBe(1);
+    await db.slips.put({
+      partnerId: 1, id: 7, number: '1001001', duedate: '2026-11-28', value: 487.9, barcode: '0'.repeat(44), typedLine: '0'.repeat(47),
+      url: null, availability: 'UNKNOW',
+    });
+    expect(await db.slips.where('partnerId').equals(1).count()).toBe(1);
   });
 
   it('drops order details stored before version 3 (they had no money) and keeps the order list', async () => {

@@ -29,6 +29,8 @@ describe('isCacheableApiGet', () => {
     ['/api/ecommerce/cardpayment/12', 'GET', false],
     ['/api/ecommerce/pix/cob/12', 'GET', false],
     ['/api/ecommerce/payment/order/12', 'GET', false],
+    ['/api/ecommerce/payment-slip/4', 'GET', false],
+    ['/api/ecommerce/payment-slip/4/pdf', 'GET', false],
     ['/api/ecommerce/products/favorites/5', 'POST', false],
     ['/api/ecommerce/v2/cart/9/item', 'PUT', false],
     ['/api/ecommerce', 'GET', false],

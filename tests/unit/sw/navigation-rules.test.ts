@@ -17,6 +17,8 @@ describe('navigationDenylist', () => {
     ['/api', false],
     ['/media/legal/cookies.md', false],
     ['/media/products/1.svg', false],
+    ['/dev/inbox', false],
+    ['/devolucoes', true],
     ['/version_v2.json', false],
     ['/sw.js', false],
     ['/assets/index-abc123.js', false],

@@ -6,6 +6,8 @@ import orderCreditUsed from './005-order-credit-used';
 import partnerPixReceiver from './006-partner-pix-receiver';
 import catalogue from './007-catalogue';
 import purchaseHistoryOrders from './008-purchase-history-orders';
+import messages from './009-messages';
+import slips from './013-slips';
 
 /** Applied in order; the name is recorded in schema_migrations. Never edit a shipped entry: add one. */
 export const migrations: { name: string; sql: string }[] = [
@@ -17,4 +19,6 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '006-partner-pix-receiver', sql: partnerPixReceiver },
   { name: '007-catalogue', sql: catalogue },
   { name: '008-purchase-history-orders', sql: purchaseHistoryOrders },
+  { name: '009-messages', sql: messages },
+  { name: '013-slips', sql: slips },
 ];

@@ -8,6 +8,11 @@ export interface UserRow {
   code_hash: string;
   status: 'ACTIVE' | 'CHANGE_REQUIRED' | 'EXPIRED';
   password_warning: string | null;
+  /** TEMPORARY: sent by the server, signs in once; DEFINITIVE: chosen by the user */
+  code_kind: 'TEMPORARY' | 'DEFINITIVE';
+  /** the 8–64 character password of /redefinir-senha, when one was set */
+  password_hash: string | null;
+  push_notifications: boolean;
 }
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
@@ -22,4 +27,20 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 
 export async function touchLastAccessed(db: Db, userId: number, now: Date): Promise<void> {
   await db.query('UPDATE users SET last_accessed_at = $2 WHERE id = $1', [userId, now.toISOString()]);
+}
+
+/** A new access code (already hashed): the user may sign in with it, whatever the status was. */
+export async function setAccessCode(db: Db, userId: number, codeHash: string, kind: UserRow['code_kind']): Promise<void> {
+  await db.query(`UPDATE users SET code_hash = $2, code_kind = $3, status = 'ACTIVE' WHERE id = $1`, [userId, codeHash, kind]);
+}
+
+/** The user's name, the customer's first registered phone and the push flag: GET /user/profile. */
+export async function findProfile(db: Db, userId: number): Promise<{ full_name: string; phone: string | null; push_notifications: boolean } | undefined> {
+  const [row] = await db.query<{ full_name: string; phone: string | null; push_notifications: boolean }>(
+    `SELECT u.full_name, u.push_notifications,
+       (SELECT p.phone FROM customer_phones p WHERE p.customer_id = u.customer_id ORDER BY p.id LIMIT 1) AS phone
+     FROM users u WHERE u.id = $1`,
+    [userId],
+  );
+  return row;
 }

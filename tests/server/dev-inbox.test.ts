@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../server/src/app';
+import { sendMessage } from '../../server/src/messaging/send-message';
+import { testConfig, TODAY, useServer } from './helpers';
+
+const s = useServer();
+
+async function send(recipient: string, text: string, channel: 'whatsapp' | 'sms' | 'email' = 'whatsapp') {
+  await sendMessage(s.db, { recipient, channel, text }, TODAY);
+}
+
+describe('development inbox', () => {
+  it('GET /dev/messages lists the messages sent, newest first, and one recipient on request', async () => {
+    await send('11987654321', 'Seu código de acesso: 123456');
+    await send('21998765432', 'Ative seu cadastro: http://localhost/ativacao/ativar-usuario?token=abc', 'sms');
+    await send('11987654321', 'Seu código de redefinição: 654321');
+
+    const all = (await (await s.app.request('/dev/messages')).json()) as { text: string }[];
+    expect(all.map((message: { text: string }) => message.text)).toEqual([
+      'Seu código de redefinição: 654321',
+      'Ative seu cadastro: http://localhost/ativacao/ativar-usuario?token=abc',
+      'Seu código de acesso: 123456',
+    ]);
+    const one = await (await s.app.request('/dev/messages?recipient=21998765432')).json();
+    expect(one).toEqual([
+      expect.objectContaining({ recipient: '21998765432', channel: 'sms', createdAt: TODAY.toISOString() }),
+    ]);
+  });
+
+  it('/dev/inbox is a plain page whose links can be followed and whose text is never markup', async () => {
+    await send('11987654321', 'Olá <b>Ana</b>, ative: http://localhost/ativacao/ativar-usuario?token=abc');
+    const page = await s.app.request('/dev/inbox');
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await page.text();
+    expect(html).toContain('Olá &#60;b&#62;Ana&#60;/b&#62;');
+    expect(html).toContain('<a href="http://localhost/ativacao/ativar-usuario?token=abc">');
+    expect(html).toContain('WhatsApp para 11987654321');
+  });
+
+  it('answers a bad limit with a 400 in Portuguese', async () => {
+    const res = await s.app.request('/dev/messages?limit=abc');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe('Limite inválido.');
+  });
+
+  it('does not exist without DEV_ROUTES', async () => {
+    const app = createApp({ db: s.db, config: testConfig({ DEV_ROUTES: '0' }), clock: s.clock });
+    expect((await app.request('/dev/messages')).status).not.toBe(200);
+    expect(await (await app.request('/dev/inbox')).text()).not.toContain('Caixa de mensagens');
+  });
+});
