@@ -11,8 +11,8 @@ const signInAttempt = (who: { username: string; code: string }, deviceId = DEVIC
   call(s.app, 'POST', '/authentication', { deviceId, body: { username: who.username, password: who.code, keepConnected: true } });
 
 async function lastMessageTo(recipient: string): Promise<string> {
-  const [message] = await (await s.app.request(`/dev/messages?recipient=${recipient}`)).json();
-  return message.text;
+  const messages = (await (await s.app.request(`/dev/messages?recipient=${recipient}`)).json()) as { text: string }[];
+  return messages[0].text;
 }
 
 describe('GET /user/guest', () => {
@@ -76,6 +76,16 @@ describe('POST /user/guest', () => {
       expect(res.status, query).toBe(400);
       expect(await res.json()).toEqual({ message });
     }
+  });
+
+  it('creates one guest and sends one message for a retried call (same Idempotency-Key)', async () => {
+    const token = await login(s.app, COMPANY);
+    const headers = { 'Idempotency-Key': 'convite-1' };
+    const first = await call(s.app, 'POST', '/user/guest?name=Marcos&phone=11912345678', { token, headers });
+    const retry = await call(s.app, 'POST', '/user/guest?name=Marcos&phone=11912345678', { token, headers });
+    expect(retry.status).toBe(201);
+    expect(await retry.json()).toEqual(await first.json());
+    expect(await (await s.app.request('/dev/messages?recipient=11912345678')).json()).toHaveLength(1);
   });
 
   it('refuses a second guest with the same phone (409)', async () => {

@@ -9,6 +9,7 @@ import { guestUsername, INVITATION_WINDOW_MS, INVITATIONS_PER_WINDOW, invitation
 import { hashCode } from '../domain/secrets';
 import { fail, parse } from '../http/errors';
 import { requireAuth, requireHolder } from '../http/guards';
+import { idempotent } from '../http/idempotency';
 import { pathId } from '../http/path-id';
 import { sendMessage } from '../messaging/send-message';
 
@@ -62,7 +63,8 @@ export function guestRoutes(deps: AppDeps) {
       const rows = await guests.listGuests(db, c.get('auth').customerId);
       return c.json(rows.map(guestView));
     })
-    .post('/user/guest', ...guard, async (c) => {
+    // The app's retries carry the same Idempotency-Key: one guest, one message.
+    .post('/user/guest', ...guard, idempotent(deps), async (c) => {
       const { customerId, name: holderName } = c.get('auth');
       const input = parse(inviteSchema, { name: c.req.query('name'), phone: c.req.query('phone') });
       const phone = phoneDigits(input.phone)!;

@@ -11,7 +11,7 @@ vi.mock('../../../src/session/session', () => ({
 
 function routerAt(path: string, overrides: Partial<RouterContext> = {}) {
   const context: RouterContext = {
-    getSession: () => ({ token: 't', username: 'ana', name: 'Ana', userId: '1' }),
+    getSession: () => ({ token: 't', username: 'ana', name: 'Ana', userId: '1', guest: false }),
     currentPartnerId: () => null,
     clearPartner: () => {},
     ensurePartnerSelected: async () => true,
