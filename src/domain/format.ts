@@ -55,3 +55,21 @@ export function formatWeight(kilograms: number, variableWeight: boolean): string
   const text = `${twoDecimals.format(kilograms)} kg`;
   return variableWeight ? `+/- ${text}` : text;
 }
+
+const saoPauloMinute = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** DD/MM/YYYY HH:mm of an instant, in São Paulo time; '' for anything unparsable. */
+export function formatDateTime(value: Date | string): string {
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return '';
+  const parts = Object.fromEntries(saoPauloMinute.formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
