@@ -12,6 +12,7 @@ import { PARTNER_QUERY, paths } from '../config/paths';
 import { loginEntryRule, partnerGuard, requireBrowseId, requireOrderId, requireProductId, requireSession, unknownPathRule } from './guards';
 import { PendingScreen } from './pending-screen';
 import { RootLayout } from './root-layout';
+import { connectedDevicesRoute, guestUsersRoute } from './routes/devices-guests-routes';
 import { appRouterContext, type RouterContext } from './router-context';
 import {
   validateNamedIdSearch, validateOrderDetailSearch, validatePartnerSearch, validatePaymentSearch, validateSearchScreenSearch, validateSignupSearch,
@@ -62,7 +63,7 @@ const partnerSelectRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/partners/partner-select-screen'), 'PartnerSelectScreen'),
 });
 
-const partnerRoute = createRoute({
+export const partnerRoute = createRoute({
   getParentRoute: () => shellRoute,
   id: 'partner',
   validateSearch: validatePartnerSearch,
@@ -276,6 +277,8 @@ const routeTree = rootRoute.addChildren([
       sectorRoute,
       favoritesRoute,
       contactsRoute,
+      connectedDevicesRoute,
+      guestUsersRoute,
     ]),
   ]),
   signupRoute,

@@ -16,3 +16,17 @@ export function formatPhone(digits: string): string {
   const match = /^(\d{2})(\d{4,5})(\d{4})$/.exec(digits);
   return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
 }
+
+/** The phone field as it is typed: '(11) 91234-5678' built from up to 11 digits (+55 pasted in front is dropped). */
+export function maskPhoneInput(input: string): string {
+  let digits = onlyDigits(input);
+  if (digits.length > 11 && digits.startsWith(COUNTRY_CODE)) digits = digits.slice(COUNTRY_CODE.length);
+  digits = digits.slice(0, 11);
+  if (digits.length === 0) return '';
+  if (digits.length <= 2) return `(${digits}`;
+  const area = `(${digits.slice(0, 2)}) `;
+  const local = digits.slice(2);
+  if (local.length <= 4) return area + local;
+  const split = local.length === 9 ? 5 : 4;
+  return `${area}${local.slice(0, split)}-${local.slice(split)}`;
+}
