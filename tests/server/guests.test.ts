@@ -95,6 +95,12 @@ describe('POST /user/guest', () => {
     expect(await res.json()).toEqual({ message: 'Já existe um usuário convidado com este telefone.' });
   });
 
+  it('makes one guest of two simultaneous invitations of the same phone (the customer row is locked)', async () => {
+    const token = await login(s.app, COMPANY);
+    const answers = await Promise.all([invite(token, 'name=A&phone=11912345678'), invite(token, 'name=B&phone=11912345678')]);
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+  });
+
   it('lets another customer invite the same phone', async () => {
     const token = await login(s.app, PERSON);
     expect((await invite(token, 'name=Paula&phone=11976543210')).status).toBe(201);
