@@ -1,4 +1,4 @@
-import type { GuestUser } from '../domain/entities/connected-device';
+import type { GuestUser } from '../domain/entities/guest-user';
 import { request } from './client';
 
 export function fetchGuests(): Promise<GuestUser[]> {

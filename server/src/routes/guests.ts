@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { GuestUser } from '../../../src/domain/entities/connected-device';
+import type { GuestUser } from '../../../src/domain/entities/guest-user';
 import { phoneDigits } from '../../../src/domain/phone';
 import type { AppDeps, AppEnv } from '../deps';
 import * as guests from '../db/queries/guests';

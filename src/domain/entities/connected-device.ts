@@ -1,4 +1,4 @@
-// Wire shapes of connected devices and guest users [access §3], GET /user/devices and GET /user/guest.
+// Wire shape of a connected device [access §3 "Device"]: GET /user/devices.
 
 /** phone and contact are hidden when '--' or empty; the dates are ISO instants. */
 export interface ConnectedDevice {
@@ -8,13 +8,4 @@ export interface ConnectedDevice {
   firstAccess: string;
   lastAccess: string;
   userAgent: string;
-}
-
-/** phone: digits, area code first; lastAccessed: ISO instant, null before the first access. */
-export interface GuestUser {
-  id: number;
-  name: string;
-  phone: string;
-  active: boolean;
-  lastAccessed: string | null;
 }

@@ -1,4 +1,4 @@
-import type { GuestUser } from '../../domain/entities/connected-device';
+import type { GuestUser } from '../../domain/entities/guest-user';
 import { formatDateTime } from '../../domain/format';
 import { guestCardName, guestInitial } from '../../domain/guest-card';
 import { formatPhone } from '../../domain/phone';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { GuestUser } from '../../domain/entities/connected-device';
+import type { GuestUser } from '../../domain/entities/guest-user';
 import { loadGuests, removeGuest, setGuestBlocked } from '../../sync/actions/guests';
 import { useBack } from '../../ui/back';
 import { ConfirmDialog } from '../../ui/confirm-dialog';

@@ -2,7 +2,7 @@
 // sends a WhatsApp message; the screen needs the network and says so).
 import { v4 as uuidv4 } from 'uuid';
 import { blockGuest, deleteGuest, fetchGuests, inviteGuest, unblockGuest } from '../../api/guests';
-import type { GuestUser } from '../../domain/entities/connected-device';
+import type { GuestUser } from '../../domain/entities/guest-user';
 
 export function loadGuests(): Promise<GuestUser[]> {
   return fetchGuests();
