@@ -10,9 +10,11 @@ import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { catalogueChangeRoutes } from './routes/catalogue-changes';
 import { checkoutRoutes } from './routes/checkout';
+import { deviceRoutes } from './routes/devices';
 import { devRoutes } from './routes/dev';
 import { devInboxRoutes } from './routes/dev-inbox';
 import { favoriteRoutes } from './routes/favorites';
+import { guestRoutes } from './routes/guests';
 import { mediaRoutes } from './routes/media';
 import { orderEditRoutes } from './routes/order-edit';
 import { orderPaymentRoutes } from './routes/order-payment';
@@ -32,6 +34,8 @@ export function createApp(deps: AppDeps) {
     .use('*', noStore, limitBody, rejectNul)
     .route('/', authRoutes(deps))
     .route('/', userRoutes(deps))
+    .route('/', guestRoutes(deps))
+    .route('/', deviceRoutes(deps))
     .route('/', partnerRoutes(deps))
     .route('/', catalogueRoutes(deps))
     .route('/', catalogueChangeRoutes(deps))

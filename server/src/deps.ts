@@ -20,6 +20,8 @@ export interface Auth {
   customerId: number;
   sessionId: string;
   deviceId: string;
+  /** a guest user of the customer (docs/decisions.md, "Guest users") */
+  guest: boolean;
 }
 
 /** Hono environment of every API sub-app. */

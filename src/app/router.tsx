@@ -13,6 +13,7 @@ import { loginEntryRule, partnerGuard, requireBrowseId, requireOrderId, requireP
 import { PendingScreen } from './pending-screen';
 import { profileRoute } from './routes/profile-routes';
 import { RootLayout } from './root-layout';
+import { connectedDevicesRoute, guestUsersRoute } from './routes/devices-guests-routes';
 import { appRouterContext, type RouterContext } from './router-context';
 import {
   validateNamedIdSearch, validateOrderDetailSearch, validatePartnerSearch, validatePaymentSearch, validateSearchScreenSearch, validateSignupSearch,
@@ -63,7 +64,7 @@ const partnerSelectRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/partners/partner-select-screen'), 'PartnerSelectScreen'),
 });
 
-const partnerRoute = createRoute({
+export const partnerRoute = createRoute({
   getParentRoute: () => shellRoute,
   id: 'partner',
   validateSearch: validatePartnerSearch,
@@ -278,6 +279,8 @@ const routeTree = rootRoute.addChildren([
       sectorRoute,
       favoritesRoute,
       contactsRoute,
+      connectedDevicesRoute,
+      guestUsersRoute,
     ]),
   ]),
   signupRoute,

@@ -7,13 +7,15 @@ interface TokenClaims {
   user: string;
   name: string;
   exp?: number;
+  /** a guest user of the customer: the app hides what only the account holder may use */
+  guest: boolean;
 }
 
 export function decodeToken(token: string): TokenClaims | null {
   try {
     const claims = jwtDecode<Partial<TokenClaims>>(token);
     if (typeof claims.user !== 'string' || claims.user === '') return null;
-    return { sub: String(claims.sub ?? ''), user: claims.user, name: String(claims.name ?? ''), exp: claims.exp };
+    return { sub: String(claims.sub ?? ''), user: claims.user, name: String(claims.name ?? ''), exp: claims.exp, guest: claims.guest === true };
   } catch {
     return null;
   }

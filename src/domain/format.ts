@@ -56,13 +56,25 @@ export function formatWeight(kilograms: number, variableWeight: boolean): string
   return variableWeight ? `+/- ${text}` : text;
 }
 
-/** DECISIONS: a phone's digits (area code first) as (DD) NNNN-NNNN for 10 digits, (DD) NNNNN-NNNN for 11; others as given. */
-export function formatPhone(digits: string): string {
-  const match = /^(\d{2})(\d{4,5})(\d{4})$/.exec(digits);
-  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
-}
-
 /** The typed line as printed on the slip: 00000.00000 00000.000000 00000.000000 0 00000000000000. */
 export function formatSlipLine(line: string): string {
   return `${line.slice(0, 5)}.${line.slice(5, 10)} ${line.slice(10, 15)}.${line.slice(15, 21)} ${line.slice(21, 26)}.${line.slice(26, 32)} ${line[32]} ${line.slice(33)}`;
+}
+
+const saoPauloMinute = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** DD/MM/YYYY HH:mm of an instant, in São Paulo time; '' for anything unparsable. */
+export function formatDateTime(value: Date | string): string {
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return '';
+  const parts = Object.fromEntries(saoPauloMinute.formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }

@@ -32,6 +32,8 @@ export interface Session {
   username: string;
   name: string;
   userId: string;
+  /** a guest user (token claim `guest`): guest and device management are the holder's */
+  guest: boolean;
 }
 
 const listeners = new Set<() => void>();
@@ -90,6 +92,7 @@ export function getSession(): Session | null {
               username: claims.user,
               name: storedDisplayName(displayName, claims.user) ?? claims.name,
               userId: claims.sub,
+              guest: claims.guest,
             }
           : null,
     };
@@ -140,6 +143,7 @@ function signInFailure(error: unknown): SignInResult {
       return { kind: 'access-expired' };
     case 472:
       return { kind: 'device-reset', message: SESSION_MESSAGES.deviceReset };
+    case 403: // a blocked guest: the server says so
     case 423:
     case 429:
       // Throttled or locked: the server's message says how long to wait or what to do.

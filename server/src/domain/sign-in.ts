@@ -1,15 +1,33 @@
 import type { AppDeps } from '../deps';
 import { createSession } from '../db/queries/sessions';
+import { recordDeviceAccess } from '../db/queries/user-devices';
 import type { UserRow } from '../db/queries/users';
+import { fail } from '../http/errors';
 import { signToken } from './tokens';
 
-/** A new server session for the user on this device and its token. */
-export async function issueToken({ db, config, clock }: AppDeps, user: UserRow, deviceId: string): Promise<string> {
+export const BLOCKED_GUEST = 'Seu acesso foi bloqueado pelo titular da conta. Fale com ele para voltar a entrar.';
+
+/** A guest the holder has blocked may not sign in, by any route (403). */
+export function refuseInactive(user: UserRow): void {
+  if (!user.active) fail(403, BLOCKED_GUEST);
+}
+
+/**
+ * A new server session for the user on this device and its token; the device's record (GET /user/devices) is
+ * created or refreshed with the request's User-Agent.
+ */
+export async function issueToken(deps: AppDeps, user: UserRow, deviceId: string, userAgent = ''): Promise<string> {
+  const { db, config, clock } = deps;
+  refuseInactive(user);
   const now = clock.now();
   const sid = await createSession(db, user.id, deviceId, now);
+  await recordDeviceAccess(db, user.id, deviceId, userAgent, now);
   return signToken(
     config.jwtSecret,
-    { sub: String(user.id), user: user.username, name: user.full_name, cid: user.customer_id, sid, did: deviceId },
+    {
+      sub: String(user.id), user: user.username, name: user.full_name, cid: user.customer_id, sid, did: deviceId,
+      ...(user.role === 'GUEST' ? { guest: true as const } : {}),
+    },
     now,
   );
 }

@@ -10,6 +10,8 @@ export interface TokenClaims {
   cid: number;
   sid: string;
   did: string;
+  /** present (true) only on a guest user's token: the app hides what a guest may not use */
+  guest?: true;
 }
 
 const keys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
@@ -70,7 +72,7 @@ export async function verifyToken(secret: Uint8Array, token: string, now: Date):
     const { sub, user, name, cid, sid, did, exp, nbf } = payload;
     if (typeof sub !== 'string' || typeof user !== 'string' || typeof name !== 'string') return null;
     if (typeof cid !== 'number' || typeof sid !== 'string' || typeof did !== 'string') return null;
-    const claims = Object.freeze({ sub, user, name, cid, sid, did });
+    const claims: TokenClaims = Object.freeze({ sub, user, name, cid, sid, did, ...(payload.guest === true ? { guest: true as const } : {}) });
     if (typeof exp === 'number' && nbf === undefined) {
       if (cache.size >= VERIFIED_LIMIT) cache.delete(cache.keys().next().value!);
       cache.set(token, { claims, exp });

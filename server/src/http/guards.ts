@@ -25,7 +25,16 @@ export function requireAuth({ db, config, clock }: AppDeps): MiddlewareHandler<A
       customerId: claims.cid,
       sessionId: claims.sid,
       deviceId: claims.did,
+      guest: claims.guest === true,
     });
+    await next();
+  };
+}
+
+/** Calls only the account holder may make: a guest is answered 403 with `message` ('Somente o titular da conta pode …'). */
+export function requireHolder(message: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.get('auth').guest) fail(403, message);
     await next();
   };
 }

@@ -7,9 +7,9 @@ import * as keep from '../db/queries/keep-connected';
 import { revokeDeviceSessions, revokeSession } from '../db/queries/sessions';
 import { findUserById, findUserByUsername, type UserRow } from '../db/queries/users';
 import { newSecret, sha256, verifyCode } from '../domain/secrets';
-import { issueToken, STATUS_CODES, STATUS_MESSAGES } from '../domain/sign-in';
+import { issueToken, refuseInactive, STATUS_CODES, STATUS_MESSAGES } from '../domain/sign-in';
 import { clientNetwork } from '../http/client-address';
-import { deviceIdOf } from '../http/device';
+import { deviceIdOf, userAgentOf } from '../http/device';
 import { fail, parse, readJson } from '../http/errors';
 import { requireAuth } from '../http/guards';
 import { loginSucceeded, reserveLoginAttempt } from '../http/login-throttle';
@@ -27,8 +27,9 @@ const keepConnectedSchema = z.object({
 const DEVICE_PROBLEM = 'Houve um problema ao tentar entrar, tente novamente.';
 const SAVED_USER_GONE = 'Usuário não encontrado neste dispositivo. Entre novamente.';
 
-/** 470/471 for users who may not enter with their current code. */
+/** 403 for a blocked guest, 470/471 for users who may not enter with their current code. */
 function refuseBlocked(user: UserRow): void {
+  refuseInactive(user);
   if (user.status !== 'ACTIVE') fail(STATUS_CODES[user.status], STATUS_MESSAGES[user.status]);
 }
 
@@ -50,7 +51,7 @@ export function authRoutes(deps: AppDeps) {
       await loginSucceeded(db, username, sources);
       refuseBlocked(user);
       if (body.keepConnected) await keep.upsertKeepConnected(db, user.id, deviceId, sha256(newSecret()), now);
-      const answer: LoginResponse = { token: await issueToken(deps, user, deviceId) };
+      const answer: LoginResponse = { token: await issueToken(deps, user, deviceId, userAgentOf(c)) };
       if (user.password_warning) answer.changePasswordWarning = user.password_warning;
       return c.json(answer);
     })
@@ -76,7 +77,7 @@ export function authRoutes(deps: AppDeps) {
       refuseBlocked(user);
       const rotated = newSecret();
       await keep.replaceSecret(db, entry.id, sha256(rotated));
-      return c.json({ token: await issueToken(deps, user, deviceId), keepConnectedId: rotated });
+      return c.json({ token: await issueToken(deps, user, deviceId, userAgentOf(c)), keepConnectedId: rotated });
     })
     .delete('/authentication/keepconnected', async (c) => {
       const deviceId = deviceIdOf(c);

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import type { UserMe, UserProfile } from '../../../src/domain/entities/account';
 import type { AppDeps, AppEnv } from '../deps';
+import { recordDeviceAccess } from '../db/queries/user-devices';
 import { findProfile, findUserById, touchLastAccessed } from '../db/queries/users';
+import { userAgentOf } from '../http/device';
 import { fail, SESSION_EXPIRED } from '../http/errors';
 import { requireAuth } from '../http/guards';
 
@@ -21,8 +23,12 @@ export function userRoutes(deps: AppDeps) {
       const answer: UserProfile = { name: profile.full_name, contact: profile.phone, flagPushNotification: profile.push_notifications };
       return c.json(answer);
     })
+    // The app calls it once per session: it also refreshes this device's record (GET /user/devices).
     .put('/user/last-accessed', auth, async (c) => {
-      await touchLastAccessed(db, c.get('auth').userId, clock.now());
+      const { userId, deviceId } = c.get('auth');
+      const now = clock.now();
+      await touchLastAccessed(db, userId, now);
+      await recordDeviceAccess(db, userId, deviceId, userAgentOf(c), now);
       return c.body(null, 204);
     });
 }

@@ -3,6 +3,7 @@ import { insertRows } from '../db/insert-rows';
 import { hashCode } from '../domain/secrets';
 import { seedCatalogueExtras } from './catalogue-extras';
 import { departments } from './catalogue-templates';
+import { seedGuests } from './guests';
 import { buildBanners, buildCustomerData } from './customer-data';
 import { seedOrdering } from './ordering';
 import { seedPaymentSlips } from './payment-slips';
@@ -20,7 +21,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Every table the seed fills or the app writes, children first. */
 const TABLES = [
-  'payment_slips', 'catalogue_tombstones', 'customer_product_changes', 'customer_family_sections', 'sections', 'partner_contacts',
+  'user_devices', 'guest_invitations', 'payment_slips',
+  'catalogue_tombstones', 'customer_product_changes', 'customer_family_sections', 'sections', 'partner_contacts',
   'product_images', 'product_datasheets',
   'card_payments', 'pix_charges', 'order_items', 'orders', 'cart_issues', 'cart_items', 'carts', 'suggestions', 'purchase_history', 'favorites', 'banners', 'products',
   'families', 'brands', 'departments', 'idempotency_keys', 'keep_connected', 'sessions', 'login_throttle', 'login_source_throttle',
@@ -45,6 +47,7 @@ export async function seedDatabase(db: Db, options: { productsPerPartner?: numbe
     await insertRows(tx, 'partner_customers', [...partnerCustomers, ...orderingPartnerCustomers]);
     await insertRows(tx, 'customer_phones', customerPhones);
     await insertRows(tx, 'users', userRows);
+    await seedGuests(tx);
     await insertRows(tx, 'departments', departments);
     await insertRows(tx, 'brands', catalogue.brands);
     await insertRows(tx, 'families', catalogue.families);

@@ -1,4 +1,4 @@
-import { formatPhone } from '../../domain/format';
+import { formatPhone } from '../../domain/phone';
 import { useSession } from '../auth/use-session';
 import { profileMessages as m } from './messages';
 import { useProfile } from './use-profile';

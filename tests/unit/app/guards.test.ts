@@ -6,7 +6,7 @@ import type { Session } from '../../../src/session/session';
 
 vi.mock('../../../src/session/session', () => ({}));
 
-const session: Session = { token: 't', username: 'ana', name: 'Ana Souza', userId: '1' };
+const session: Session = { token: 't', username: 'ana', name: 'Ana Souza', userId: '1', guest: false };
 
 function context(overrides: Partial<RouterContext> = {}): RouterContext {
   return {

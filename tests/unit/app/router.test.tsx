@@ -11,7 +11,7 @@ vi.mock('../../../src/session/session', () => ({
 
 function routerAt(path: string, overrides: Partial<RouterContext> = {}) {
   const context: RouterContext = {
-    getSession: () => ({ token: 't', username: 'ana', name: 'Ana', userId: '1' }),
+    getSession: () => ({ token: 't', username: 'ana', name: 'Ana', userId: '1', guest: false }),
     currentPartnerId: () => null,
     clearPartner: () => {},
     ensurePartnerSelected: async () => true,
@@ -37,9 +37,14 @@ describe('route table', () => {
     expect(await landing('/acesso-expirado', { getSession: () => null })).toBe('/acesso-expirado');
   });
 
-  it('sends paths without a screen yet through the unknown-path rule', async () => {
-    expect(await landing('/usuarios-adicionais?parceiro=2', { currentPartnerId: () => 2 })).toBe('/?parceiro=2');
+  it('sends unknown paths through the unknown-path rule', async () => {
+    expect(await landing('/nada-aqui?parceiro=2', { currentPartnerId: () => 2 })).toBe('/?parceiro=2');
     expect(await landing('/nada-aqui')).toBe('/parceiro');
+  });
+
+  it('opens the connected devices and guest users screens with their partner', async () => {
+    expect(await landing('/dispositivos-conectados?parceiro=2')).toBe('/dispositivos-conectados?parceiro=2');
+    expect(await landing('/usuarios-adicionais?parceiro=2')).toBe('/usuarios-adicionais?parceiro=2');
   });
 
   it('opens the home instead of a brand, category, family or sector screen without an id', async () => {

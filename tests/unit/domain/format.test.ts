@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutText, formatBrl, formatDate, formatWeight, partnerDisplayName } from '../../../src/domain/format';
+import { cutText, formatBrl, formatDate, formatDateTime, formatWeight, partnerDisplayName } from '../../../src/domain/format';
 
 describe('formatBrl', () => {
   it.each([
@@ -45,4 +45,13 @@ describe('formatWeight', () => {
     [7.5, true, '+/- 7,50 kg'],
     [1234.567, false, '1.234,57 kg'],
   ])('%s (variable %s) → %s', (kg, variable, expected) => expect(formatWeight(kg, variable)).toBe(expected));
+});
+
+describe('formatDateTime', () => {
+  it.each([
+    ['2025-06-02T12:05:00Z', '02/06/2025 09:05'],
+    ['2025-06-03T02:30:00.000Z', '02/06/2025 23:30'],
+    ['2025-01-01T03:00:00Z', '01/01/2025 00:00'],
+    ['nada', ''],
+  ])('%s → %s (São Paulo)', (value, shown) => expect(formatDateTime(value)).toBe(shown));
 });

@@ -19,7 +19,7 @@ const WARNING = { username: 'aviso.senha', code: '246810' };
 
 afterEach(async () => {
   closeUserDb();
-  for (const user of [PERSON.username, WARNING.username]) await deleteUserDb(user);
+  for (const user of [PERSON.username, WARNING.username, 'convidado.paula']) await deleteUserDb(user);
 });
 
 describe('signIn', () => {
@@ -30,7 +30,7 @@ describe('signIn', () => {
     stop();
     expect(JSON.parse(api.sent.find((r) => r.path === '/authentication')!.body)).toEqual({ username: PERSON.username, password: PERSON.code, keepConnected: true });
     const token = localStorage.getItem('token')!;
-    expect(getSession()).toEqual({ token, username: PERSON.username, name: 'Ana Souza', userId: expect.any(String) });
+    expect(getSession()).toEqual({ token, username: PERSON.username, name: 'Ana Souza', userId: expect.any(String), guest: false });
     expect(getSession()).toBe(getSession());
     expect(localStorage.getItem('lastUsername')).toBe(PERSON.username);
     expect(listener).toHaveBeenCalled();
@@ -50,6 +50,20 @@ describe('signIn', () => {
   ])('%s', async (_, username, code, expected) => {
     await expect(signIn(username, code)).resolves.toEqual(expected);
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('a blocked guest is told so by the server (403), without a session', async () => {
+    await expect(signIn('convidado.joao', '417385')).resolves.toEqual({
+      kind: 'error', message: 'Seu acesso foi bloqueado pelo titular da conta. Fale com ele para voltar a entrar.',
+    });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('marks a guest’s session as a guest’s, and a holder’s not', async () => {
+    await signIn('convidado.paula', '592746');
+    expect(getSession()).toMatchObject({ username: 'convidado.paula', guest: true });
+    await signIn(PERSON.username, PERSON.code);
+    expect(getSession()).toMatchObject({ username: PERSON.username, guest: false });
   });
 
   it('after 5 failures the server says how long to wait', async () => {

@@ -11,9 +11,11 @@ export async function createSession(db: Db, userId: number, deviceId: string, no
   return id;
 }
 
+/** Live: not revoked, not expired, and its user not blocked (a blocked guest's sessions end at once). */
 export async function isSessionActive(db: Db, sessionId: string, userId: number, now: Date): Promise<boolean> {
   const rows = await db.query(
-    'SELECT 1 FROM sessions WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > $3',
+    `SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3 AND u.active`,
     [sessionId, userId, now.toISOString()],
   );
   return rows.length > 0;

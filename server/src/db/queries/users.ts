@@ -13,6 +13,12 @@ export interface UserRow {
   /** the 8–64 character password of /redefinir-senha, when one was set */
   password_hash: string | null;
   push_notifications: boolean;
+  /** GUEST: a guest user of the customer, invited by the account holder (HOLDER) */
+  role: 'HOLDER' | 'GUEST';
+  /** a guest's phone (digits, area code first); null for holders */
+  phone: string | null;
+  /** false while the holder has blocked the guest */
+  active: boolean;
 }
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {

@@ -1,0 +1,34 @@
+export default /* sql */ `
+-- The devices a user has signed in on (GET /user/devices): recorded wherever a session is issued and on
+-- PUT /user/last-accessed. phone and contact are the user's phone and name when the device last signed in.
+CREATE TABLE user_devices (
+  user_id integer NOT NULL REFERENCES users(id),
+  device_id text NOT NULL,
+  first_access_at timestamptz NOT NULL,
+  last_access_at timestamptz NOT NULL,
+  user_agent text NOT NULL DEFAULT '',
+  phone text,
+  contact text,
+  PRIMARY KEY (user_id, device_id)
+);
+
+-- Guest users (docs/decisions.md, "Guest users"): users of the customer with role GUEST, their phone, and whether
+-- the account holder has blocked them (active = false: no sign-in, open sessions end).
+ALTER TABLE users ADD COLUMN role text NOT NULL DEFAULT 'HOLDER' CHECK (role IN ('HOLDER', 'GUEST'));
+ALTER TABLE users ADD COLUMN phone text;
+ALTER TABLE users ADD COLUMN active boolean NOT NULL DEFAULT true;
+CREATE INDEX users_customer_role ON users (customer_id, role);
+
+-- New users take their id from here; seeded ids stay below its start.
+CREATE SEQUENCE users_id_seq START WITH 1000 OWNED BY users.id;
+SELECT setval('users_id_seq', greatest(coalesce((SELECT max(id) FROM users), 0), 999));
+ALTER TABLE users ALTER COLUMN id SET DEFAULT nextval('users_id_seq');
+
+-- Each invitation sent (throttled per customer; kept when the guest is deleted).
+CREATE TABLE guest_invitations (
+  id serial PRIMARY KEY,
+  customer_id integer NOT NULL REFERENCES customers(id),
+  sent_at timestamptz NOT NULL
+);
+CREATE INDEX guest_invitations_customer ON guest_invitations (customer_id, sent_at);
+`;

@@ -1,0 +1,20 @@
+// Connected devices and guest users: partner-aware screens inside the shell, each its own lazy chunk.
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { PARTNER_QUERY, paths } from '../../config/paths';
+import { partnerRoute } from '../router';
+
+const byPartner = ({ search }: { search: { [PARTNER_QUERY]?: number } }) => [search[PARTNER_QUERY]];
+
+export const connectedDevicesRoute = createRoute({
+  getParentRoute: () => partnerRoute,
+  path: paths.connectedDevices,
+  remountDeps: byPartner,
+  component: lazyRouteComponent(() => import('../../features/devices/connected-devices-screen'), 'ConnectedDevicesScreen'),
+});
+
+export const guestUsersRoute = createRoute({
+  getParentRoute: () => partnerRoute,
+  path: paths.guestUsers,
+  remountDeps: byPartner,
+  component: lazyRouteComponent(() => import('../../features/guests/guest-users-screen'), 'GuestUsersScreen'),
+});
