@@ -12,12 +12,16 @@ import { PARTNER_QUERY, paths } from '../config/paths';
 import { loginEntryRule, partnerGuard, requireBrowseId, requireOrderId, requireProductId, requireSession, unknownPathRule } from './guards';
 import { PendingScreen } from './pending-screen';
 import { RootLayout } from './root-layout';
+import {
+  activateUserRoute, activationFinishedRoute, activationLinkRoute, activationNewNumberRoute, activationRoute, activationUpdateNumberRoute,
+  emailConfirmationRoute, signupRoute, uniqueAccessRoute,
+} from './routes/signup-routes';
 import { appRouterContext, type RouterContext } from './router-context';
 import {
-  validateNamedIdSearch, validateOrderDetailSearch, validatePartnerSearch, validatePaymentSearch, validateSearchScreenSearch, validateSignupSearch,
+  validateNamedIdSearch, validateOrderDetailSearch, validatePartnerSearch, validatePaymentSearch, validateSearchScreenSearch,
 } from './route-search';
 
-const rootRoute = createRootRouteWithContext<RouterContext>()({
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   errorComponent: ErrorScreen,
 });
@@ -232,13 +236,6 @@ const contactsRoute = createRoute({
 // targets that follow the unknown-path rule until their screen lands.
 const notBuiltYet = { beforeLoad: ({ context }: { context: RouterContext }) => unknownPathRule(context) };
 
-const signupRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: paths.signup,
-  validateSearch: validateSignupSearch,
-  ...notBuiltYet,
-});
-
 const forgotPasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: paths.forgotPassword, ...notBuiltYet });
 
 const requestResetCodeRoute = createRoute({ getParentRoute: () => rootRoute, path: paths.requestResetCode, ...notBuiltYet });
@@ -279,6 +276,14 @@ const routeTree = rootRoute.addChildren([
     ]),
   ]),
   signupRoute,
+  activationRoute,
+  activationLinkRoute,
+  activationNewNumberRoute,
+  activateUserRoute,
+  activationFinishedRoute,
+  activationUpdateNumberRoute,
+  emailConfirmationRoute,
+  uniqueAccessRoute,
   forgotPasswordRoute,
   requestResetCodeRoute,
   unknownRoute,
