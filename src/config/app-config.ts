@@ -7,7 +7,7 @@ export const config = {
   cdnHost: env.VITE_CDN_HOST || '',
   supportWhatsapp: env.VITE_SUPPORT_WHATSAPP || '5511999999999',
   /** the partner the landing's 'Solicite seu código de acesso' signs up with (query `code`) */
-  signupPartnerId: env.VITE_SIGNUP_PARTNER_ID || '1',
+  signupPartnerId: Number(env.VITE_SIGNUP_PARTNER_ID) || 1,
   environment: env.VITE_APP_ENV === 'production' ? 'production' : 'homologation',
   version: env.VITE_APP_VERSION || 'dev',
 } as const;

@@ -3,15 +3,15 @@ import { parsePositiveId } from '../../domain/positive-id';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined);
 
-/** `/ativacao/cadastro?code=&trackid=&register=true`: the landing's request-code target [access §2.4]. */
-export function validateSignupSearch(search: Record<string, unknown>): { code?: string; trackid?: string; register?: boolean } {
+/** `/ativacao/cadastro?code=&trackid=&register=true`: the landing's request-code target [access §2.4]; code is the partner. */
+export function validateSignupSearch(search: Record<string, unknown>): { code?: number; trackid?: string; register?: boolean } {
   const register = search.register === true || search.register === 'true' ? true : undefined;
-  return { code: text(search.code), trackid: text(search.trackid), register };
+  return { code: parsePositiveId(search.code), trackid: text(search.trackid), register };
 }
 
 /** `/ativacao?code={partner}&track={trackid}` (also `trackid`, as the specs write both). */
-export function validateActivationSearch(search: Record<string, unknown>): { code?: string; track?: string } {
-  return { code: text(search.code), track: text(search.track) ?? text(search.trackid) };
+export function validateActivationSearch(search: Record<string, unknown>): { code?: number; track?: string } {
+  return { code: parsePositiveId(search.code), track: text(search.track) ?? text(search.trackid) };
 }
 
 /** `?token=`: the activation link's page. */

@@ -98,7 +98,7 @@ export function ContactLinkScreen() {
         <button type="submit" className={`${buttons.button} ${buttons.primary} ${buttons.block}`} aria-busy={busy || undefined}>
           {signupMessages.send}
         </button>
-        <Link to={paths.activation} search={{ code: String(state.customer.partnerId), track: state.trackid }} className={styles.link}>
+        <Link to={paths.activation} search={{ code: state.customer.partnerId, track: state.trackid }} className={styles.link}>
           {signupMessages.back}
         </Link>
       </form>

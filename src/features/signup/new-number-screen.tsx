@@ -21,7 +21,7 @@ export function NewNumberScreen() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const back = { code: String(state.customer.partnerId), track: state.trackid };
+  const back = { code: state.customer.partnerId, track: state.trackid };
 
   async function onSubmit(event: FormEvent): Promise<void> {
     event.preventDefault();

@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { config } from '../../config/app-config';
 import { paths, whatsappHref } from '../../config/paths';
-import { parsePositiveId } from '../../domain/positive-id';
 import { isValidCnpj, isValidCpf, onlyDigits, stripTaxIdPunctuation } from '../../domain/tax-id';
 import { lookUpCustomer, type CompanyLookupFailure, type LookupOutcome } from '../../session/signup';
 import buttons from '../../ui/button.module.css';
@@ -43,7 +42,7 @@ export function SignupStartScreen() {
   const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
   const [panel, setPanel] = useState<PanelOutcome | null>(null);
-  const partnerId = parsePositiveId(search.code) ?? Number(config.signupPartnerId);
+  const partnerId = search.code ?? config.signupPartnerId;
   const trackid = search.trackid ?? '';
 
   async function onSubmit(event: FormEvent): Promise<void> {
@@ -58,7 +57,7 @@ export function SignupStartScreen() {
     const outcome = await lookUpCustomer(value, partnerId, trackid, search.register === true);
     setBusy(false);
     if (outcome.kind === 'found') {
-      void navigate({ to: paths.activation, search: { code: String(partnerId), track: trackid } });
+      void navigate({ to: paths.activation, search: { code: partnerId, track: trackid } });
     } else if (outcome.kind === 'company-lookup-failed' || outcome.kind === 'error') {
       showToast(toastText(outcome));
     } else {

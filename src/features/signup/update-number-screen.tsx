@@ -19,7 +19,7 @@ const route = getRouteApi('/ativacao/atualizar-numero');
 export function UpdateNumberScreen() {
   const { token, partnerid } = route.useSearch();
   const [state] = usePostOnce(token && partnerid ? () => confirmNumberChange(token, partnerid) : null);
-  const signupSearch = { code: String(partnerid ?? config.signupPartnerId), register: true };
+  const signupSearch = { code: partnerid ?? config.signupPartnerId, register: true };
 
   if (state.kind === 'pending') {
     return (
