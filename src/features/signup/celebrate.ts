@@ -8,8 +8,10 @@ export function celebrate(): () => void {
   let cancelled = false;
   void import('canvas-confetti').then(({ default: confetti }) => {
     if (cancelled) return;
-    void confetti({ particleCount: 140, spread: 80, origin: { y: 0.4 }, disableForReducedMotion: true });
-    reset = () => confetti.reset();
+    // On the page's own thread: the library's worker starts from a blob: URL, which the content policy refuses.
+    const fire = confetti.create(undefined, { resize: true, useWorker: false, disableForReducedMotion: true });
+    void fire({ particleCount: 140, spread: 80, origin: { y: 0.4 } });
+    reset = () => fire.reset();
   }).catch(() => undefined);
   return () => {
     cancelled = true;

@@ -29,7 +29,7 @@ export function LookupPanel({ outcome }: { outcome: PanelOutcome }) {
   if (outcome.kind === 'registered') {
     return (
       <section className={styles.panel} aria-labelledby={titleId}>
-        <h2 id={titleId} ref={headingRef} tabIndex={-1}>
+        <h2 id={titleId} ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
           {signupMessages.registeredTitle}
         </h2>
         <p>{signupMessages.registeredText}</p>
@@ -44,7 +44,7 @@ export function LookupPanel({ outcome }: { outcome: PanelOutcome }) {
   }
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} ref={headingRef} tabIndex={-1}>
+      <h2 id={titleId} ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
         {signupMessages.notFoundTitle}
       </h2>
       <p>{outcome.kind === 'unknown-company' ? signupMessages.notFoundCompany(outcome.company.tradeName) : signupMessages.notFoundPerson}</p>
