@@ -163,3 +163,23 @@ describe('POST /user/signup/activate', () => {
     expect((await res.json()).message).toBe('Link de ativação inválido.');
   });
 });
+
+// Only a real PostgreSQL server runs requests concurrently (the PGlite harness turns the app's transactions into
+// savepoints of one connection): `npm run test:server:pg`.
+describe.runIf(process.env.DATABASE_URL)('concurrent signup requests (PostgreSQL)', () => {
+  it('holds the throttle under concurrent requests', async () => {
+    const [phone] = await phoneIds(s.app, NEW_COMPANY.taxId);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => confirmNumber(s.app, NEW_COMPANY, phone)));
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 200, 200, 429, 429, 429]);
+    expect(await inbox(s.app, '11991234567')).toHaveLength(3);
+  });
+
+  it('creates one user when the same link is opened twice at once', async () => {
+    const [phone] = await phoneIds(s.app, NEW_PERSON.taxId);
+    await confirmNumber(s.app, NEW_PERSON, phone);
+    const token = await linkParam(s.app, NEW_PERSON.phones[0], 'token');
+    const answers = await Promise.all([1, 2].map(() => call(s.app, 'POST', '/user/signup/activate', { body: { token } })));
+    expect(answers.map((res) => res.status).sort()).toEqual([204, 410]);
+    expect(await s.db.query("SELECT 1 FROM users WHERE username = '39053344705'")).toHaveLength(1);
+  });
+});
