@@ -63,6 +63,7 @@ export const signupMessages = {
   numberIncomplete: 'Informe o número com DDD.',
   send: 'Enviar',
   changeRequested: 'Solicitação para alterar o número enviada!',
+  changeSentTitle: 'Confirme o novo número',
   changeSentText: (phone: string) =>
     `Enviamos um link de confirmação para o WhatsApp ${phone}. Abra a mensagem nesse telefone para confirmar o novo número.`,
   back: 'Voltar',

@@ -46,7 +46,7 @@ export function NewNumberScreen() {
     return (
       <AccessLayout>
         <div className={styles.centered}>
-          <h1 className={styles.title}>{signupMessages.changeRequested}</h1>
+          <h1 className={styles.title}>{signupMessages.changeSentTitle}</h1>
           <p>{signupMessages.changeSentText(sentTo)}</p>
           <Link to={paths.activation} search={back} className={`${buttons.button} ${buttons.primary} ${buttons.block}`}>
             {signupMessages.back}
