@@ -1,6 +1,7 @@
 // Signup screens against the real API in-process: the lookup, the phone choice and a used unique-access link.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { NewNumberScreen } from '../../../../src/features/signup/new-number-screen';
 import { PhoneChoiceScreen } from '../../../../src/features/signup/phone-choice-screen';
 import { SignupStartScreen } from '../../../../src/features/signup/signup-start-screen';
 import { UniqueAccessScreen } from '../../../../src/features/signup/unique-access-screen';
@@ -50,6 +51,23 @@ describe('PhoneChoiceScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Link de ativação enviado!' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText(/Enviamos o link de ativação para o WhatsApp \(11\) \*\*\*\*-7890\./)).toBeTruthy();
     expect((await inbox('1134567890'))[0].text).toMatch(/\/ativacao\/ativar-usuario\?token=/);
+  });
+});
+
+describe('NewNumberScreen', () => {
+  it('refuses an empty number, then sends the digits without +55 and says so', async () => {
+    expect((await lookUpCustomer('390.533.447-05', 1, 'hub', true)).kind).toBe('found');
+    await renderWithRouter(NewNumberScreen, '/ativacao/novo-numero');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('O número não pode estar vazio.');
+    const input = screen.getByLabelText('Novo número de WhatsApp');
+    fireEvent.paste(input, { clipboardData: { getData: () => '+55 (21) 97777-6666' } });
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('(21) 97777-6666'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Enviar' })));
+    expect(await screen.findByText('Solicitação para alterar o número enviada!', {}, { timeout: 10_000 })).toBeTruthy();
+    const sent = api.sent.find((request) => request.path === '/user/signup/change-number')!;
+    expect(JSON.parse(sent.body)).toMatchObject({ customerId: 102, newNumber: '21977776666' });
+    expect((await inbox('21977776666'))[0].text).toMatch(/\/ativacao\/atualizar-numero\?token=\S+&partnerid=1$/);
   });
 });
 
