@@ -1,5 +1,4 @@
-// Signup, activation and unique access [access §7.1–7.2]: public calls, no token.
-import type { LoginResponse } from '../domain/entities/account';
+// Signup and activation [access §7.2]: public calls, no token.
 import type {
   ChangeNumberRequest, CompanyRegisterEntry, ConfirmNumberRequest, RegisterContactRequest, SentTo, SignupCustomer,
 } from '../domain/entities/signup';
@@ -40,8 +39,4 @@ export function postEmailSignup(customerId: number, partnerId: number): Promise<
 
 export function postEmailConfirmation(customerId: number, partnerId: number, token: string): Promise<void> {
   return request('post', `/user/signup/email/confirm/${customerId}`, { partnerId, searchParams: { partnerId }, json: { token } });
-}
-
-export function postUniqueAccess(uniqueLoginAccessId: string): Promise<LoginResponse> {
-  return request('post', '/authentication/unique-access', { searchParams: { uniqueLoginAccessId } });
 }

@@ -1,7 +1,6 @@
 // The signed-in session. Loaded by the public screens: no static Dexie import here
 // (the user database is imported dynamically once a token exists).
-import { endSession, fetchKeepConnectedUsers, login, loginKeepConnected, removeKeepConnected } from '../api/auth';
-import { postUniqueAccess } from '../api/signup';
+import { endSession, fetchKeepConnectedUsers, login, loginKeepConnected, postUniqueAccess, removeKeepConnected } from '../api/auth';
 import { configureApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { KeepConnectedUser } from '../domain/entities/account';
