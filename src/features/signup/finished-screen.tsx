@@ -11,9 +11,10 @@ import styles from './signup.module.css';
 /** Signup completion [access §2.7]: the credentials are on their way by message. */
 export function FinishedScreen() {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
-    return celebrate();
+    return canvasRef.current ? celebrate(canvasRef.current) : undefined;
   }, []);
   return (
     <AccessLayout>
@@ -26,6 +27,7 @@ export function FinishedScreen() {
           {signupMessages.goToLogin}
         </Link>
       </div>
+      <canvas ref={canvasRef} className={styles.confetti} aria-hidden="true" />
     </AccessLayout>
   );
 }
