@@ -13,6 +13,7 @@ const viteEnv = {
   VITE_API_BASE: env.API_BASE ?? '/api/ecommerce',
   VITE_CDN_HOST: env.CDN_HOST ?? '',
   VITE_SUPPORT_WHATSAPP: env.SUPPORT_WHATSAPP ?? '5511999999999',
+  VITE_SIGNUP_PARTNER_ID: env.SIGNUP_PARTNER_ID ?? '1',
   VITE_APP_VERSION: appVersion,
 };
 

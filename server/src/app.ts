@@ -11,6 +11,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { catalogueChangeRoutes } from './routes/catalogue-changes';
 import { checkoutRoutes } from './routes/checkout';
 import { deviceRoutes } from './routes/devices';
+import { companyRegisterRoutes } from './routes/company-register';
 import { devRoutes } from './routes/dev';
 import { devInboxRoutes } from './routes/dev-inbox';
 import { favoriteRoutes } from './routes/favorites';
@@ -25,7 +26,11 @@ import { pixRoutes } from './routes/pix';
 import { productDetailRoutes } from './routes/product-details';
 import { sectionRoutes } from './routes/sections';
 import { showcaseRoutes } from './routes/showcase';
+import { signupRoutes } from './routes/signup';
+import { signupEmailRoutes } from './routes/signup-email';
+import { signupNumberRoutes } from './routes/signup-number';
 import { staticRoutes } from './routes/static';
+import { uniqueAccessRoutes } from './routes/unique-access';
 import { userRoutes } from './routes/user';
 
 export function createApp(deps: AppDeps) {
@@ -50,7 +55,12 @@ export function createApp(deps: AppDeps) {
     .route('/', pixRoutes(deps))
     .route('/', cardPaymentRoutes(deps))
     .route('/', orderPaymentRoutes(deps))
-    .route('/', paymentSlipRoutes(deps));
+    .route('/', paymentSlipRoutes(deps))
+    .route('/', signupRoutes(deps))
+    .route('/', signupNumberRoutes(deps))
+    .route('/', signupEmailRoutes(deps))
+    .route('/', companyRegisterRoutes(deps))
+    .route('/', uniqueAccessRoutes(deps));
   if (deps.config.devRoutes) api.route('/', devRoutes(deps));
 
   const app = new Hono<AppEnv>();

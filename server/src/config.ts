@@ -21,6 +21,8 @@ export interface ServerConfig {
   devRoutes: boolean;
   /** behind a proxy (TRUST_PROXY=1): the client's address is the last X-Forwarded-For entry, not the connection's peer */
   trustProxy: boolean;
+  /** PUBLIC_ORIGIN: the origin of links sent by message (activation, unique access); null: the request's */
+  publicOrigin: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -64,5 +66,6 @@ export function readConfig(env: Env = process.env): ServerConfig {
     pixKey: pixKey(env),
     devRoutes: env.DEV_ROUTES === '1' && appEnv !== 'production',
     trustProxy: env.TRUST_PROXY === '1',
+    publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : null,
   };
 }

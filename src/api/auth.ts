@@ -5,6 +5,11 @@ export function login(body: LoginRequest): Promise<LoginResponse> {
   return request<LoginResponse>('post', '/authentication', { json: body });
 }
 
+/** The unique-access link's id [access §7.1] (the page's `uniqueAccessId`). */
+export function postUniqueAccess(uniqueLoginAccessId: string): Promise<LoginResponse> {
+  return request<LoginResponse>('post', '/authentication/unique-access', { searchParams: { uniqueLoginAccessId } });
+}
+
 export function fetchKeepConnectedUsers(): Promise<KeepConnectedUser[]> {
   return request<KeepConnectedUser[]>('get', '/authentication/keepconnected');
 }

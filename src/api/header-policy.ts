@@ -48,6 +48,12 @@ const POLICY: PolicyEntry[] = [
     required: ['app-version', 'partner', 'deviceId'],
     omitted: [],
   },
+  {
+    // The rest of public signup: nobody is signed in yet, and a stale token must not turn it into a 401.
+    test: /^\/user\/signup\/(confirm-number|activate|change-number|change-number\/confirm|contact|email\/v2\/\d+|email\/confirm\/\d+)$/,
+    required: ['app-version', 'deviceId'],
+    omitted: ['Authorization'],
+  },
 ];
 
 export function headerRule(path: string): HeaderRule {

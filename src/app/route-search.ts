@@ -22,12 +22,6 @@ export function validatePaymentSearch(search: Record<string, unknown>): { orderI
   return { orderId: parsePositiveId(search.orderId) };
 }
 
-/** `/ativacao/cadastro?code=&trackid=&register=true`: the landing's request-code target [access §2.4]. */
-export function validateSignupSearch(search: Record<string, unknown>): { code?: string; trackid?: string; register?: boolean } {
-  const register = search.register === true || search.register === 'true' ? true : undefined;
-  return { code: text(search.code), trackid: text(search.trackid), register };
-}
-
 /** `/busca?q=&group=` [commerce §2]: the text and the chosen category. */
 export function validateSearchScreenSearch(search: Record<string, unknown>): { q?: string; group?: number } {
   const q = typeof search.q === 'number' ? String(search.q) : text(search.q);

@@ -14,9 +14,13 @@ import { PendingScreen } from './pending-screen';
 import { profileRoute } from './routes/profile-routes';
 import { RootLayout } from './root-layout';
 import { connectedDevicesRoute, guestUsersRoute } from './routes/devices-guests-routes';
+import {
+  activateUserRoute, activationFinishedRoute, activationLinkRoute, activationNewNumberRoute, activationRoute, activationUpdateNumberRoute,
+  emailConfirmationRoute, signupRoute, uniqueAccessRoute,
+} from './routes/signup-routes';
 import { appRouterContext, type RouterContext } from './router-context';
 import {
-  validateNamedIdSearch, validateOrderDetailSearch, validatePartnerSearch, validatePaymentSearch, validateSearchScreenSearch, validateSignupSearch,
+  validateNamedIdSearch, validateOrderDetailSearch, validatePartnerSearch, validatePaymentSearch, validateSearchScreenSearch,
 } from './route-search';
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -234,13 +238,6 @@ const contactsRoute = createRoute({
 // targets that follow the unknown-path rule until their screen lands.
 const notBuiltYet = { beforeLoad: ({ context }: { context: RouterContext }) => unknownPathRule(context) };
 
-const signupRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: paths.signup,
-  validateSearch: validateSignupSearch,
-  ...notBuiltYet,
-});
-
 const forgotPasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: paths.forgotPassword, ...notBuiltYet });
 
 const requestResetCodeRoute = createRoute({ getParentRoute: () => rootRoute, path: paths.requestResetCode, ...notBuiltYet });
@@ -284,6 +281,14 @@ const routeTree = rootRoute.addChildren([
     ]),
   ]),
   signupRoute,
+  activationRoute,
+  activationLinkRoute,
+  activationNewNumberRoute,
+  activateUserRoute,
+  activationFinishedRoute,
+  activationUpdateNumberRoute,
+  emailConfirmationRoute,
+  uniqueAccessRoute,
   forgotPasswordRoute,
   requestResetCodeRoute,
   unknownRoute,

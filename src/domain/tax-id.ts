@@ -6,7 +6,7 @@ export function onlyDigits(text: string): string {
 }
 
 /** Removes the usual punctuation (spaces, dots, slashes, dashes) and upper-cases letters. */
-function stripTaxIdPunctuation(text: string): string {
+export function stripTaxIdPunctuation(text: string): string {
   return text.replace(/[\s./-]/g, '').toUpperCase();
 }
 

@@ -1,6 +1,6 @@
 // The signed-in session. Loaded by the public screens: no static Dexie import here
 // (the user database is imported dynamically once a token exists).
-import { endSession, fetchKeepConnectedUsers, login, loginKeepConnected, removeKeepConnected } from '../api/auth';
+import { endSession, fetchKeepConnectedUsers, login, loginKeepConnected, postUniqueAccess, removeKeepConnected } from '../api/auth';
 import { configureApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { KeepConnectedUser } from '../domain/entities/account';
@@ -162,6 +162,19 @@ export async function signIn(username: string, code: string): Promise<SignInResu
   } catch (error) {
     if (error instanceof ApiError && error.status === 472) await resetDeviceId();
     return signInFailure(error);
+  }
+}
+
+export type UniqueAccessResult = 'ok' | 'link-gone' | 'access-expired' | 'network';
+
+/** Signs in with the unique-access link sent after activation [access §2.7]: the token is kept as a login's. */
+export async function signInWithUniqueAccess(uniqueAccessId: string): Promise<UniqueAccessResult> {
+  try {
+    await storeSession((await postUniqueAccess(uniqueAccessId)).token);
+    return 'ok';
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.kind !== 'http') return 'network';
+    return error.status === 470 || error.status === 471 ? 'access-expired' : 'link-gone';
   }
 }
 

@@ -16,7 +16,7 @@ export function refuseInactive(user: UserRow): void {
  * A new server session for the user on this device and its token; the device's record (GET /user/devices) is
  * created or refreshed with the request's User-Agent.
  */
-export async function issueToken(deps: AppDeps, user: UserRow, deviceId: string, userAgent = ''): Promise<string> {
+export async function issueToken(deps: AppDeps, user: UserRow, deviceId: string, userAgent: string): Promise<string> {
   const { db, config, clock } = deps;
   refuseInactive(user);
   const now = clock.now();

@@ -11,6 +11,7 @@ import { orderingCustomers, orderingPartnerCustomers, orderingUsers } from './or
 import { customerPhones, customers, partnerCustomers, partners, servingPartnerIds, users } from './people';
 import { buildCatalogue, buildProducts } from './products';
 import { seededRandom } from './random';
+import { seedSignup } from './signup';
 
 export const DEFAULT_PRODUCTS_PER_PARTNER = 520;
 
@@ -26,6 +27,7 @@ const TABLES = [
   'product_images', 'product_datasheets',
   'card_payments', 'pix_charges', 'order_items', 'orders', 'cart_issues', 'cart_items', 'carts', 'suggestions', 'purchase_history', 'favorites', 'banners', 'products',
   'families', 'brands', 'departments', 'idempotency_keys', 'keep_connected', 'sessions', 'login_throttle', 'login_source_throttle',
+  'signup_links', 'signup_sends', 'contact_requests', 'company_register',
   'messages', 'customer_phones', 'users', 'partner_customers', 'coupons', 'payment_plans', 'customer_addresses', 'customers', 'partners',
 ];
 
@@ -47,6 +49,7 @@ export async function seedDatabase(db: Db, options: { productsPerPartner?: numbe
     await insertRows(tx, 'partner_customers', [...partnerCustomers, ...orderingPartnerCustomers]);
     await insertRows(tx, 'customer_phones', customerPhones);
     await insertRows(tx, 'users', userRows);
+    await seedSignup(tx);
     await seedGuests(tx);
     await insertRows(tx, 'departments', departments);
     await insertRows(tx, 'brands', catalogue.brands);

@@ -7,6 +7,9 @@ import { AccessLayout } from './access-layout';
 import { authMessages } from './messages';
 import styles from './hub-screen.module.css';
 
+/** Where a signup started, kept with its activation link: campaign links to /ativacao/cadastro carry their own. */
+const SIGNUP_TRACK_ID = 'hub';
+
 /** Landing [access §2.4]: request a code, or go to the login form. */
 export function HubScreen() {
   const navigate = useNavigate();
@@ -23,7 +26,7 @@ export function HubScreen() {
         <p className={styles.text}>{authMessages.hubText}</p>
         <Link
           to={paths.signup}
-          search={{ code: '', trackid: '', register: true }}
+          search={{ code: config.signupPartnerId, trackid: SIGNUP_TRACK_ID, register: true }}
           className={`${buttons.button} ${buttons.accent} ${buttons.block}`}
         >
           {authMessages.requestCode}

@@ -15,6 +15,11 @@ describe('headerRule', () => {
     ['/partner/customer', ['app-version', 'Authorization', 'deviceId'], ['partner']],
     ['/customer/cnpj/11222333000181', ['app-version', 'partner', 'deviceId'], []],
     ['/user/signup/cnpj/11222333000181', ['app-version', 'partner', 'deviceId'], []],
+    ['/user/signup/confirm-number', ['app-version', 'deviceId'], ['Authorization']],
+    ['/user/signup/activate', ['app-version', 'deviceId'], ['Authorization']],
+    ['/user/signup/change-number/confirm', ['app-version', 'deviceId'], ['Authorization']],
+    ['/user/signup/email/v2/101', ['app-version', 'deviceId'], ['Authorization']],
+    ['/user/signup/change-access-code', ['app-version', 'Authorization', 'partner', 'deviceId'], []],
     ['/authentication/other', ['app-version', 'Authorization', 'partner', 'deviceId'], []],
     ['/v2/cart/1/item', ['app-version', 'Authorization', 'partner', 'deviceId'], []],
   ])('%s', (path, required, omitted) => expect(headerRule(path)).toEqual({ required, omitted }));

@@ -19,11 +19,6 @@ ALTER TABLE users ADD COLUMN phone text;
 ALTER TABLE users ADD COLUMN active boolean NOT NULL DEFAULT true;
 CREATE INDEX users_customer_role ON users (customer_id, role);
 
--- New users take their id from here; seeded ids stay below its start.
-CREATE SEQUENCE users_id_seq START WITH 1000 OWNED BY users.id;
-SELECT setval('users_id_seq', greatest(coalesce((SELECT max(id) FROM users), 0), 999));
-ALTER TABLE users ALTER COLUMN id SET DEFAULT nextval('users_id_seq');
-
 -- Each invitation sent (throttled per customer; kept when the guest is deleted).
 CREATE TABLE guest_invitations (
   id serial PRIMARY KEY,

@@ -7,6 +7,7 @@ import partnerPixReceiver from './006-partner-pix-receiver';
 import catalogue from './007-catalogue';
 import purchaseHistoryOrders from './008-purchase-history-orders';
 import messages from './009-messages';
+import signup from './010-signup';
 import devicesGuests from './012-devices-guests';
 import slips from './013-slips';
 
@@ -21,6 +22,7 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '007-catalogue', sql: catalogue },
   { name: '008-purchase-history-orders', sql: purchaseHistoryOrders },
   { name: '009-messages', sql: messages },
+  { name: '010-signup', sql: signup },
   { name: '012-devices-guests', sql: devicesGuests },
   { name: '013-slips', sql: slips },
 ];

@@ -12,8 +12,8 @@ describe('HubScreen', () => {
     const link = screen.getByRole('link', { name: 'Solicite seu código de acesso' });
     const url = new URL(link.getAttribute('href') ?? '', 'http://x');
     expect(url.pathname).toBe('/ativacao/cadastro');
-    expect(url.searchParams.get('code')).toBe('');
-    expect(url.searchParams.get('trackid')).toBe('');
+    expect(url.searchParams.get('code')).toBe('1');
+    expect(url.searchParams.get('trackid')).toBe('hub');
     expect(url.searchParams.get('register')).toBe('true');
     expect(screen.getByText(/^Versão /)).toBeTruthy();
     expect(screen.getByRole('link', { name: /Fale conosco/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);

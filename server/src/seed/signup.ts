@@ -1,0 +1,33 @@
+// Signup demo data (README "Demo"): customers of partner 1 with no user yet, and the public company register.
+import type { Db } from '../db/client';
+import { insertRows } from '../db/insert-rows';
+
+export const signupCustomers = [
+  {
+    id: 101, tax_id: '27183456000190', name: 'Empório das Flores Ltda', outdated_registration: false,
+    trade_name: 'EMPORIO DAS FLORES', email: 'compras@emporiodasflores.example',
+  },
+  { id: 102, tax_id: '39053344705', name: 'Bruno Carvalho', outdated_registration: false, trade_name: null, email: null },
+];
+
+const signupPhones = [
+  { customer_id: 101, phone: '11991234567' },
+  { customer_id: 101, phone: '1134567890' },
+  { customer_id: 102, phone: '21991112233' },
+];
+
+/** Customers' CNPJs, and companies that are not customers (one with an alphanumeric CNPJ). */
+const companyRegister = [
+  { cnpj: '27183456000190', trade_name: 'EMPORIO DAS FLORES' },
+  { cnpj: '11222333000181', trade_name: 'MERCADINHO BOM PRECO' },
+  { cnpj: '48392017000168', trade_name: 'PADARIA ESTRELA DO SUL' },
+  { cnpj: '61527438000117', trade_name: 'ACOUGUE BOI DE OURO' },
+  { cnpj: '12ABC34501DE35', trade_name: 'QUITANDA NOVA ERA' },
+];
+
+export async function seedSignup(tx: Db): Promise<void> {
+  await insertRows(tx, 'customers', signupCustomers);
+  await insertRows(tx, 'partner_customers', signupCustomers.map(({ id }) => ({ partner_id: 1, customer_id: id })));
+  await insertRows(tx, 'customer_phones', signupPhones);
+  await insertRows(tx, 'company_register', companyRegister);
+}

@@ -1,0 +1,107 @@
+// Signup and activation as a new customer goes through them [access §2.4–2.7]: codes and links read from the
+// development inbox. Customers of server/src/seed/signup.ts; each test signs up a different one.
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { acceptTerms, submitLogin } from './support/auth';
+import { awaitMessage } from './support/inbox';
+import { expect, test } from './support/test';
+import { partners } from './support/users';
+
+const NEW_COMPANY = { taxId: '27183456000190', mobile: '11991234567' };
+const NEW_PERSON = { taxId: '39053344705', phone: '21991112233' };
+
+function taxIdInput(page: Page) {
+  return page.getByRole('textbox', { name: 'CPF ou CNPJ', exact: true });
+}
+
+async function startSignup(page: Page, taxId: string): Promise<void> {
+  await page.goto('/hub');
+  await page.getByRole('link', { name: 'Solicite seu código de acesso' }).click();
+  await expect(page).toHaveURL(/\/ativacao\/cadastro\?code=1&trackid=hub&register=true$/);
+  await taxIdInput(page).pressSequentially(taxId);
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+}
+
+/** On home with the one partner chosen: where a signed-in customer of a single partner lands. */
+async function expectHome(page: Page): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`/\\?parceiro=${partners.saoJorge.id}$`));
+  await expect(page.getByText(`Você está em ${partners.saoJorge.name}`)).toBeVisible();
+}
+
+test('a new company signs up: tax id, number, activation link, completion, then signs in with the code sent', async ({ page, request }) => {
+  await startSignup(page, NEW_COMPANY.taxId);
+  await expect(page).toHaveURL(/\/ativacao\?code=1&track=hub$/);
+  await expect(page.getByRole('heading', { name: 'Olá, Emporio das flores!' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Selecione seu número de whatsapp para continuar.');
+  await page.getByRole('radio', { name: '(11) 9****-4567' }).check();
+  await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Link de ativação enviado!' })).toBeVisible();
+  await expect(page.getByText('Enviamos o link de ativação para o WhatsApp (11) 9****-4567.')).toBeVisible();
+  await expectAccessible(page);
+
+  const [activationLink] = await awaitMessage(request, NEW_COMPANY.mobile, /http\S+\/ativacao\/ativar-usuario\?token=\S+/);
+  await page.goto(activationLink);
+  await expect(page).toHaveURL(/\/ativacao\/finalizado$/);
+  await expect(page.getByRole('heading', { name: 'Cadastro concluído!' })).toBeVisible();
+  await expect(page.getByText('Em breve você receberá uma mensagem com seu usuário e código de acesso.')).toBeVisible();
+  await expectAccessible(page);
+
+  const [, code] = await awaitMessage(request, NEW_COMPANY.mobile, /Usuário: 27183456000190\. Código de acesso: (\d{6})/);
+  await page.getByRole('link', { name: 'Ir para o login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await acceptTerms(page);
+  await submitLogin(page, { username: NEW_COMPANY.taxId, code });
+  // A temporary code may answer with the reminder to define one's own (the credential model): later is fine here.
+  const reminder = page.getByRole('dialog', { name: 'Atenção!' });
+  const home = page.getByText(`Você está em ${partners.saoJorge.name}`);
+  await expect(reminder.or(home).first()).toBeVisible();
+  if (await reminder.isVisible()) await reminder.getByRole('button', { name: 'Lembrar-me depois' }).click();
+  await expectHome(page);
+});
+
+test('the unique-access link of the credentials message signs in once; used again it says so', async ({ page, request }) => {
+  await startSignup(page, NEW_PERSON.taxId);
+  await expect(page.getByRole('heading', { name: 'Olá, Cliente!' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: '(21) 9****-2233' })).toBeChecked();
+  await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Link de ativação enviado!' })).toBeVisible();
+  const [activationLink] = await awaitMessage(request, NEW_PERSON.phone, /http\S+\/ativacao\/ativar-usuario\?token=\S+/);
+  await page.goto(activationLink);
+  await expect(page.getByRole('heading', { name: 'Cadastro concluído!' })).toBeVisible();
+
+  const [accessLink] = await awaitMessage(request, NEW_PERSON.phone, /http\S+\/unique-access\?uniqueAccessId=\S+/);
+  await page.goto(accessLink);
+  await expectHome(page);
+
+  await page.goto(accessLink);
+  await expect(page.getByRole('heading', { name: 'Link expirado ou já utilizado!' })).toBeVisible();
+  await expect(page.getByText('Para receber um novo link de acesso, envie a palavra ACESSO para o nosso WhatsApp.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toHaveAttribute('href', 'https://wa.me/5511999999999?text=ACESSO');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Sair', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a company that is not a customer is offered a WhatsApp message naming it; wrong digits and unknown CNPJs are told', async ({ page }) => {
+  await startSignup(page, '27183456000191');
+  await expect(page.getByRole('alert')).toHaveText('CPF ou CNPJ inválido. Confira o que foi digitado.');
+
+  await taxIdInput(page).fill('');
+  await taxIdInput(page).pressSequentially('73510284000130');
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await expect(page.getByRole('status').getByText('CNPJ não encontrado, verifique os caracteres.')).toBeVisible();
+
+  await taxIdInput(page).fill('');
+  await taxIdInput(page).pressSequentially('48392017000168');
+  await expect(taxIdInput(page)).toHaveValue('48.392.017/0001-68');
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Cliente não encontrado' })).toBeVisible();
+  const message = 'Olá! Quero me cadastrar no Balcão. Empresa: PADARIA ESTRELA DO SUL, CNPJ 48.392.017/0001-68.';
+  await expect(page.getByRole('link', { name: 'Pedir cadastro pelo WhatsApp' })).toHaveAttribute(
+    'href',
+    `https://wa.me/5511999999999?text=${encodeURIComponent(message)}`,
+  );
+});
