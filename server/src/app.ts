@@ -4,6 +4,7 @@ import { NOT_FOUND, onError } from './http/errors';
 import { limitBody, noStore, rejectNul } from './http/input-guards';
 import { securityHeaders } from './http/security-headers';
 import { useZodPortugueseMessages } from './http/zod-messages';
+import { accessCodeRoutes } from './routes/access-code';
 import { authRoutes } from './routes/auth';
 import { cardPaymentRoutes } from './routes/card-payments';
 import { cartRoutes } from './routes/cart';
@@ -20,6 +21,7 @@ import { orderRoutes } from './routes/orders';
 import { partnerRoutes } from './routes/partners';
 import { pixRoutes } from './routes/pix';
 import { productDetailRoutes } from './routes/product-details';
+import { recoveryRoutes } from './routes/recovery';
 import { sectionRoutes } from './routes/sections';
 import { showcaseRoutes } from './routes/showcase';
 import { staticRoutes } from './routes/static';
@@ -44,7 +46,9 @@ export function createApp(deps: AppDeps) {
     .route('/', orderEditRoutes(deps))
     .route('/', pixRoutes(deps))
     .route('/', cardPaymentRoutes(deps))
-    .route('/', orderPaymentRoutes(deps));
+    .route('/', orderPaymentRoutes(deps))
+    .route('/', recoveryRoutes(deps))
+    .route('/', accessCodeRoutes(deps));
   if (deps.config.devRoutes) api.route('/', devRoutes(deps));
 
   const app = new Hono<AppEnv>();
