@@ -11,13 +11,16 @@ import { ErrorScreen } from '../features/system/error-screen';
 import { PARTNER_QUERY, paths } from '../config/paths';
 import { loginEntryRule, partnerGuard, requireBrowseId, requireOrderId, requireProductId, requireSession, unknownPathRule } from './guards';
 import { PendingScreen } from './pending-screen';
+import {
+  changeAccessCodeRoute, forgotPasswordRoute, requestResetCodeRoute, resetPasswordRoute, validateResetCodeRoute,
+} from './routes/recovery-routes';
 import { RootLayout } from './root-layout';
 import { appRouterContext, type RouterContext } from './router-context';
 import {
   validateNamedIdSearch, validateOrderDetailSearch, validatePartnerSearch, validatePaymentSearch, validateSearchScreenSearch, validateSignupSearch,
 } from './route-search';
 
-const rootRoute = createRootRouteWithContext<RouterContext>()({
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   errorComponent: ErrorScreen,
 });
@@ -49,7 +52,7 @@ const accessExpiredRoute = createRoute({
 });
 
 // The authenticated shell.
-const shellRoute = createRoute({
+export const shellRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'shell',
   beforeLoad: ({ context }) => requireSession(context),
@@ -239,10 +242,6 @@ const signupRoute = createRoute({
   ...notBuiltYet,
 });
 
-const forgotPasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: paths.forgotPassword, ...notBuiltYet });
-
-const requestResetCodeRoute = createRoute({ getParentRoute: () => rootRoute, path: paths.requestResetCode, ...notBuiltYet });
-
 const unknownRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
@@ -256,6 +255,7 @@ const routeTree = rootRoute.addChildren([
   accessExpiredRoute,
   shellRoute.addChildren([
     partnerSelectRoute,
+    changeAccessCodeRoute,
     partnerRoute.addChildren([
       homeRoute,
       archivedRoute,
@@ -281,6 +281,8 @@ const routeTree = rootRoute.addChildren([
   signupRoute,
   forgotPasswordRoute,
   requestResetCodeRoute,
+  validateResetCodeRoute,
+  resetPasswordRoute,
   unknownRoute,
 ]);
 

@@ -1,13 +1,14 @@
 // The reset flow's rules (DECISIONS.md "Security"; docs/decisions.md "One credential model", "Code recovery").
 import type { PasswordRedefinitionContact, RedefinitionMethod } from '../../../src/domain/entities/account';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../src/domain/password-rules';
+
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 export const RESET_CODE_MINUTES = 10;
 export const RESET_CODE_TRIES = 5;
 export const RESET_SENDS = 3;
 export const RESET_SENDS_WINDOW_MINUTES = 15;
 export const RESET_TOKEN_MINUTES = 15;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
 
 export const METHOD_LABELS: Record<RedefinitionMethod, string> = { whatsapp: 'WhatsApp', sms: 'SMS', email: 'e-mail' };
 
