@@ -337,3 +337,28 @@ describe('POST /user/signup/change-access-code', () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe('at the same moment', () => {
+  it('sends at most 3 codes out of 6 requests at once', async () => {
+    const body = { method: 'whatsapp', identifier: `phone-${PHONE_ID}`, username: FORGOT.username };
+    const statuses = (await Promise.all(Array.from({ length: 6 }, () => sendCode(body)))).map((res) => res.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+  });
+
+  it('counts 8 wrong tries at once as no more than the 5 a code allows', async () => {
+    const code = await sentCode();
+    const wrong = code === '000000' ? '000001' : '000000';
+    await Promise.all(Array.from({ length: 8 }, () => validateCode(wrong)));
+    expect((await validateCode(code)).status).toBe(400);
+  });
+
+  it('lets one of two logins with the same temporary code through, and one of two resets with the same token', async () => {
+    const logins = await Promise.all([attempt('codigo.temporario', '905173'), attempt('codigo.temporario', '905173', OTHER_DEVICE)]);
+    expect(logins.map((res) => res.status).sort()).toEqual([200, 470]);
+    const token = await resetToken();
+    const body = { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD, token };
+    const resets = await Promise.all([reset(body), reset(body, OTHER_DEVICE)]);
+    expect(resets.map((res) => res.status).sort()).toEqual([200, 400]);
+  });
+});
