@@ -68,12 +68,12 @@ export function recoveryRoutes(deps: AppDeps) {
       await db.transaction(async (tx) => {
         await recovery.lockUserRow(tx, user.id);
         const windowStart = new Date(now.getTime() - RESET_SENDS_WINDOW_MINUTES * MINUTE);
-        if ((await recovery.countResetCodesSince(tx, user.id, windowStart)) >= RESET_SENDS) {
+        const expiresAt = new Date(now.getTime() + RESET_CODE_MINUTES * MINUTE);
+        if (!(await recovery.insertResetCode(tx, { userId: user.id, codeHash, now, expiresAt }, windowStart, RESET_SENDS))) {
           const oldest = (await recovery.oldestResetCodeSince(tx, user.id, windowStart)) ?? now;
           const wait = Math.max(1, Math.ceil((new Date(oldest).getTime() + RESET_SENDS_WINDOW_MINUTES * MINUTE - now.getTime()) / MINUTE));
           fail(429, m.tooManySends(wait));
         }
-        await recovery.insertResetCode(tx, user.id, codeHash, now, new Date(now.getTime() + RESET_CODE_MINUTES * MINUTE));
         await sendMessage(tx, { recipient: contact.recipient, channel: contact.method, text: m.codeText(code) }, now);
       });
       const answer: MessageAnswer = { message: m.sent(contact.method) };
@@ -89,10 +89,9 @@ export function recoveryRoutes(deps: AppDeps) {
       const outcome = await db.transaction(async (tx) => {
         await recovery.lockUserRow(tx, user.id);
         const row = await recovery.lockLatestResetCode(tx, user.id);
-        if (!row || row.closed_at !== null || new Date(row.expires_at) <= now) return m.noCode;
+        if (!row || row.closed_at !== null || row.failed_tries >= RESET_CODE_TRIES || new Date(row.expires_at) <= now) return m.noCode;
         if (!(await verifyCode(body.code, row.code_hash))) {
-          const left = RESET_CODE_TRIES - row.failed_tries - 1;
-          await recovery.recordFailedTry(tx, row.id, left <= 0 ? now : null);
+          const left = RESET_CODE_TRIES - (await recovery.recordFailedTry(tx, row.id, RESET_CODE_TRIES, now));
           return left <= 0 ? m.outOfTries : m.wrongCode(left);
         }
         await recovery.closeResetCode(tx, row.id, now);

@@ -20,13 +20,6 @@ export async function lockUserRow(tx: Db, userId: number): Promise<void> {
   await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
 }
 
-export async function countResetCodesSince(tx: Db, userId: number, since: Date): Promise<number> {
-  const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM reset_codes WHERE user_id = $1 AND created_at > $2', [
-    userId, since.toISOString(),
-  ]);
-  return row.n;
-}
-
 /** The oldest send still counted in the window that started at `since`. */
 export async function oldestResetCodeSince(tx: Db, userId: number, since: Date): Promise<Date | undefined> {
   const [row] = await tx.query<{ created_at: Date }>(
@@ -36,12 +29,27 @@ export async function oldestResetCodeSince(tx: Db, userId: number, since: Date):
   return row?.created_at;
 }
 
-/** A new code replaces the user's earlier ones. */
-export async function insertResetCode(tx: Db, userId: number, codeHash: string, now: Date, expiresAt: Date): Promise<void> {
-  await tx.query('UPDATE reset_codes SET closed_at = $2 WHERE user_id = $1 AND closed_at IS NULL', [userId, now.toISOString()]);
-  await tx.query('INSERT INTO reset_codes (user_id, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-    userId, codeHash, now.toISOString(), expiresAt.toISOString(),
+/**
+ * Stores a new code unless the user already had `limit` sent after `windowStart` (checked in the same statement),
+ * and closes the user's earlier codes. Answers false when refused.
+ */
+export async function insertResetCode(
+  tx: Db,
+  code: { userId: number; codeHash: string; now: Date; expiresAt: Date },
+  windowStart: Date,
+  limit: number,
+): Promise<boolean> {
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO reset_codes (user_id, code_hash, created_at, expires_at)
+     SELECT $1, $2, $3, $4 WHERE (SELECT count(*) FROM reset_codes WHERE user_id = $1 AND created_at > $5) < $6
+     RETURNING id`,
+    [code.userId, code.codeHash, code.now.toISOString(), code.expiresAt.toISOString(), windowStart.toISOString(), limit],
+  );
+  if (!row) return false;
+  await tx.query('UPDATE reset_codes SET closed_at = $3 WHERE user_id = $1 AND closed_at IS NULL AND id <> $2', [
+    code.userId, row.id, code.now.toISOString(),
   ]);
+  return true;
 }
 
 /** The user's newest code, locked (call after `lockUserRow`, in the same transaction). */
@@ -53,9 +61,15 @@ export async function lockLatestResetCode(tx: Db, userId: number): Promise<Reset
   return row;
 }
 
-/** A wrong try; `closeAt` when it was the last one allowed. */
-export async function recordFailedTry(tx: Db, codeId: number, closeAt: Date | null): Promise<void> {
-  await tx.query('UPDATE reset_codes SET failed_tries = failed_tries + 1, closed_at = $2 WHERE id = $1', [codeId, closeAt?.toISOString() ?? null]);
+/** Counts a wrong try, closing the code at the `allowed`-th, in one statement; answers the tries counted so far. */
+export async function recordFailedTry(tx: Db, codeId: number, allowed: number, now: Date): Promise<number> {
+  const [row] = await tx.query<{ failed_tries: number }>(
+    `UPDATE reset_codes SET failed_tries = failed_tries + 1,
+       closed_at = CASE WHEN failed_tries + 1 >= $2 THEN coalesce(closed_at, $3) ELSE closed_at END
+     WHERE id = $1 RETURNING failed_tries`,
+    [codeId, allowed, now.toISOString()],
+  );
+  return row.failed_tries;
 }
 
 export async function closeResetCode(tx: Db, codeId: number, now: Date): Promise<void> {
