@@ -93,7 +93,14 @@ export function LoginScreen() {
           />
         ) : (
           <>
-            <PasswordField label={authMessages.passwordLabel} value={password} onChange={setPassword} autoComplete="current-password" maxLength={PASSWORD_MAX} />
+            <PasswordField
+              label={authMessages.passwordLabel}
+              value={password}
+              onChange={setPassword}
+              autoComplete="current-password"
+              maxLength={PASSWORD_MAX}
+              describedBy={login.error ? errorId : undefined}
+            />
             <Link to={paths.forgotPassword} className={styles.link} onClick={recover}>
               {authMessages.forgotPassword}
             </Link>

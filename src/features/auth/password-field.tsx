@@ -10,12 +10,14 @@ interface PasswordFieldProps {
   autoComplete: 'new-password' | 'current-password';
   invalid?: boolean;
   maxLength?: number;
+  /** an error shown elsewhere that is about this field */
+  describedBy?: string;
   /** messages under the field, linked to it */
   children?: ReactNode;
 }
 
 /** A password input with its show/hide toggle. */
-export function PasswordField({ label, value, onChange, autoComplete, invalid, maxLength, children }: PasswordFieldProps) {
+export function PasswordField({ label, value, onChange, autoComplete, invalid, maxLength, describedBy, children }: PasswordFieldProps) {
   const id = useId();
   const noteId = useId();
   const [shown, setShown] = useState(false);
@@ -35,7 +37,7 @@ export function PasswordField({ label, value, onChange, autoComplete, invalid, m
           spellCheck={false}
           value={value}
           aria-invalid={invalid || undefined}
-          aria-describedby={children ? noteId : undefined}
+          aria-describedby={[children ? noteId : '', describedBy ?? ''].join(' ').trim() || undefined}
           onChange={(event) => onChange(event.target.value)}
         />
         <button
