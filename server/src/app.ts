@@ -4,6 +4,7 @@ import { NOT_FOUND, onError } from './http/errors';
 import { limitBody, noStore, rejectNul } from './http/input-guards';
 import { securityHeaders } from './http/security-headers';
 import { useZodPortugueseMessages } from './http/zod-messages';
+import { accessCodeRoutes } from './routes/access-code';
 import { authRoutes } from './routes/auth';
 import { cardPaymentRoutes } from './routes/card-payments';
 import { cartRoutes } from './routes/cart';
@@ -24,6 +25,7 @@ import { partnerRoutes } from './routes/partners';
 import { paymentSlipRoutes } from './routes/payment-slips';
 import { pixRoutes } from './routes/pix';
 import { productDetailRoutes } from './routes/product-details';
+import { recoveryRoutes } from './routes/recovery';
 import { sectionRoutes } from './routes/sections';
 import { showcaseRoutes } from './routes/showcase';
 import { signupRoutes } from './routes/signup';
@@ -60,7 +62,9 @@ export function createApp(deps: AppDeps) {
     .route('/', signupNumberRoutes(deps))
     .route('/', signupEmailRoutes(deps))
     .route('/', companyRegisterRoutes(deps))
-    .route('/', uniqueAccessRoutes(deps));
+    .route('/', uniqueAccessRoutes(deps))
+    .route('/', recoveryRoutes(deps))
+    .route('/', accessCodeRoutes(deps));
   if (deps.config.devRoutes) api.route('/', devRoutes(deps));
 
   const app = new Hono<AppEnv>();

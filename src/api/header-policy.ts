@@ -26,9 +26,17 @@ const POLICY: PolicyEntry[] = [
     omitted: ['Authorization', 'partner'],
   },
   {
+    // The spec asks for a partner header here, but a device that never chose a partner must be able to recover
+    // access: the partner is sent when there is one (docs/decisions.md, "Code recovery").
     test: /^\/authentication\/password-redefinition\/(code|send-code|validate-code|change-password)$/,
-    required: ['app-version', 'partner', 'deviceId'],
+    required: ['app-version', 'deviceId'],
     omitted: ['Authorization'],
+  },
+  {
+    // Changing the access code belongs to the user, not to a partner.
+    test: /^\/user\/signup\/change-access-code$/,
+    required: ['app-version', 'Authorization', 'deviceId'],
+    omitted: [],
   },
   {
     // Sign-out ends the token's session; no partner is needed to leave.

@@ -33,3 +33,9 @@ export function validateNamedIdSearch(search: Record<string, unknown>): { id?: n
   const name = typeof search.name === 'number' ? String(search.name) : text(search.name);
   return { id: parsePositiveId(search.id), name };
 }
+
+/** `/redefinir-senha?reset_token=` [access §2.9]: the token validate-code gave. */
+export function validateResetPasswordSearch(search: Record<string, unknown>): { reset_token?: string } {
+  const token = typeof search.reset_token === 'number' ? String(search.reset_token) : text(search.reset_token);
+  return { reset_token: token || undefined };
+}

@@ -1,5 +1,5 @@
 // The one route table. Screens are lazy so the public screens never load Dexie;
-// paths without a screen yet fall under the unknown-path rule.
+// unknown paths fall under the unknown-path rule.
 import {
   createRootRouteWithContext,
   createRoute,
@@ -12,6 +12,9 @@ import { PARTNER_QUERY, paths } from '../config/paths';
 import { loginEntryRule, partnerGuard, requireBrowseId, requireOrderId, requireProductId, requireSession, unknownPathRule } from './guards';
 import { PendingScreen } from './pending-screen';
 import { profileRoute } from './routes/profile-routes';
+import {
+  changeAccessCodeRoute, forgotPasswordRoute, requestResetCodeRoute, resetPasswordRoute, validateResetCodeRoute,
+} from './routes/recovery-routes';
 import { RootLayout } from './root-layout';
 import { connectedDevicesRoute, guestUsersRoute } from './routes/devices-guests-routes';
 import {
@@ -234,18 +237,10 @@ const contactsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/contacts/contacts-screen'), 'ContactsScreen'),
 });
 
-// Declared paths that screens already link to but that have no screen yet: typed link
-// targets that follow the unknown-path rule until their screen lands.
-const notBuiltYet = { beforeLoad: ({ context }: { context: RouterContext }) => unknownPathRule(context) };
-
-const forgotPasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: paths.forgotPassword, ...notBuiltYet });
-
-const requestResetCodeRoute = createRoute({ getParentRoute: () => rootRoute, path: paths.requestResetCode, ...notBuiltYet });
-
 const unknownRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
-  ...notBuiltYet,
+  beforeLoad: ({ context }) => unknownPathRule(context),
 });
 
 const routeTree = rootRoute.addChildren([
@@ -256,6 +251,7 @@ const routeTree = rootRoute.addChildren([
   shellRoute.addChildren([
     partnerSelectRoute,
     profileRoute,
+    changeAccessCodeRoute,
     partnerRoute.addChildren([
       homeRoute,
       archivedRoute,
@@ -291,6 +287,8 @@ const routeTree = rootRoute.addChildren([
   uniqueAccessRoute,
   forgotPasswordRoute,
   requestResetCodeRoute,
+  validateResetCodeRoute,
+  resetPasswordRoute,
   unknownRoute,
 ]);
 

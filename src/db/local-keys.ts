@@ -16,6 +16,10 @@ export const LOCAL_KEYS = {
   lockedModalAcknowledgedAt: 'lockedModalAcknowledgedAt',
   lastSearch: 'lastSearch',
   scrollPositions: 'scrollPositions',
+  /** when the last reset code was sent (ms): the resend countdown survives reloads [access §4.4] */
+  verificationTimer: 'verificationTimer',
+  /** the username and contact of the recovery in progress */
+  recoveryRequest: 'recoveryRequest',
 } as const;
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];

@@ -5,7 +5,9 @@ import type { LoginResponse } from '../../../src/domain/entities/account';
 import type { AppDeps, AppEnv } from '../deps';
 import * as keep from '../db/queries/keep-connected';
 import { revokeDeviceSessions, revokeSession } from '../db/queries/sessions';
-import { findUserById, findUserByUsername, type UserRow } from '../db/queries/users';
+import { findUserById, findUserByUsername, spendTemporaryCode, type UserRow } from '../db/queries/users';
+import { ACCESS_CODE_LENGTH } from '../domain/access-code';
+import { PASSWORD_MAX, PASSWORD_MIN, recoveryMessages } from '../domain/recovery';
 import { newSecret, sha256, verifyCode } from '../domain/secrets';
 import { issueToken, refuseInactive, STATUS_CODES, STATUS_MESSAGES } from '../domain/sign-in';
 import { clientNetwork } from '../http/client-address';
@@ -16,7 +18,11 @@ import { loginSucceeded, reserveLoginAttempt } from '../http/login-throttle';
 
 const loginSchema = z.object({
   username: z.string({ error: 'Informe o usuário.' }).trim().min(1, 'Informe o usuário.').max(100, 'Usuário inválido.'),
-  password: z.string({ error: 'Informe o código de acesso.' }).length(6, 'O código de acesso deve ter 6 caracteres.'),
+  // The 6-character access code or an 8–64 character password (docs/decisions.md "One credential model").
+  password: z
+    .string({ error: 'Informe o código de acesso.' })
+    .max(PASSWORD_MAX, recoveryMessages.passwordMax)
+    .refine((value) => value.length === ACCESS_CODE_LENGTH || value.length >= PASSWORD_MIN, 'O código de acesso deve ter 6 caracteres.'),
   keepConnected: z.boolean({ error: 'Valor de keepConnected inválido.' }).default(true),
 });
 
@@ -24,6 +30,9 @@ const keepConnectedSchema = z.object({
   keepConnectedId: z.string({ error: 'Informe o usuário salvo.' }).min(1, 'Informe o usuário.').max(200, 'Usuário salvo inválido.'),
 });
 
+const WRONG_PASSWORD = 'Senha incorreta.';
+const TEMPORARY_CODE_WARNING =
+  "Você entrou com um código de acesso temporário, que vale para um único acesso. Defina seu código de acesso em Perfil > 'Alterar código de acesso'.";
 const DEVICE_PROBLEM = 'Houve um problema ao tentar entrar, tente novamente.';
 const SAVED_USER_GONE = 'Usuário não encontrado neste dispositivo. Entre novamente.';
 
@@ -47,12 +56,20 @@ export function authRoutes(deps: AppDeps) {
       const sources = await reserveLoginAttempt(db, { username, deviceId, network: clientNetwork(c, config.trustProxy), now });
       const user = await findUserByUsername(db, username);
       if (!user) fail(401, 'Usuário e/ou código de acesso inválidos');
-      if (!(await verifyCode(body.password, user.code_hash))) fail(401, 'Código de acesso não encontrado');
+      const withCode = body.password.length === ACCESS_CODE_LENGTH;
+      if (withCode && !(await verifyCode(body.password, user.code_hash))) fail(401, 'Código de acesso não encontrado');
+      if (!withCode && !(user.password_hash && (await verifyCode(body.password, user.password_hash)))) fail(401, WRONG_PASSWORD);
       await loginSucceeded(db, username, sources);
       refuseBlocked(user);
+      let warning = user.password_warning;
+      if (withCode && user.code_kind === 'TEMPORARY') {
+        // One sign-in per temporary code: the statement that spends it lets exactly one login through.
+        if (!(await spendTemporaryCode(db, user.id, user.code_hash, now))) fail(STATUS_CODES.CHANGE_REQUIRED, STATUS_MESSAGES.CHANGE_REQUIRED);
+        warning = TEMPORARY_CODE_WARNING;
+      }
       if (body.keepConnected) await keep.upsertKeepConnected(db, user.id, deviceId, sha256(newSecret()), now);
       const answer: LoginResponse = { token: await issueToken(deps, user, deviceId, userAgentOf(c)) };
-      if (user.password_warning) answer.changePasswordWarning = user.password_warning;
+      if (warning) answer.changePasswordWarning = warning;
       return c.json(answer);
     })
     // Only hashes are stored, so listing hands out fresh secrets; earlier ones of these entries stop working.

@@ -12,6 +12,7 @@ import { customerPhones, customers, partnerCustomers, partners, servingPartnerId
 import { buildCatalogue, buildProducts } from './products';
 import { seededRandom } from './random';
 import { seedSignup } from './signup';
+import { seedRecoveryPeople } from './recovery-people';
 
 export const DEFAULT_PRODUCTS_PER_PARTNER = 520;
 
@@ -26,7 +27,7 @@ const TABLES = [
   'catalogue_tombstones', 'customer_product_changes', 'customer_family_sections', 'sections', 'partner_contacts',
   'product_images', 'product_datasheets',
   'card_payments', 'pix_charges', 'order_items', 'orders', 'cart_issues', 'cart_items', 'carts', 'suggestions', 'purchase_history', 'favorites', 'banners', 'products',
-  'families', 'brands', 'departments', 'idempotency_keys', 'keep_connected', 'sessions', 'login_throttle', 'login_source_throttle',
+  'families', 'brands', 'departments', 'idempotency_keys', 'reset_tokens', 'reset_codes', 'keep_connected', 'sessions', 'login_throttle', 'login_source_throttle',
   'signup_links', 'signup_sends', 'contact_requests', 'company_register',
   'messages', 'customer_phones', 'users', 'partner_customers', 'coupons', 'payment_plans', 'customer_addresses', 'customers', 'partners',
 ];
@@ -70,5 +71,6 @@ export async function seedDatabase(db: Db, options: { productsPerPartner?: numbe
     await seedOrdering(tx, productsByPartner, options.today);
     await seedCatalogueExtras(tx, catalogue, productsByPartner, options.today);
     await seedPaymentSlips(tx, options.today);
+    await seedRecoveryPeople(tx, options.today);
   });
 }

@@ -36,3 +36,22 @@ export interface UserProfile {
   contact: string | null;
   flagPushNotification: boolean;
 }
+
+/** How a reset code can be sent [access §3 "Password-redefinition contact option"]. */
+export type RedefinitionMethod = 'whatsapp' | 'sms' | 'email';
+
+/** GET /authentication/password-redefinition/code: `value` is masked by the server, e.g. (11) 9****-4321. */
+export interface PasswordRedefinitionContact {
+  method: RedefinitionMethod;
+  identifier: string;
+  value: string;
+}
+
+/** The recovery and access-code calls answer a Portuguese text; validate-code also the reset token in `data`. */
+export interface MessageAnswer {
+  message: string;
+}
+
+export interface ValidateCodeAnswer extends MessageAnswer {
+  data: string;
+}

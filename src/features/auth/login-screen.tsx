@@ -2,15 +2,18 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { config } from '../../config/app-config';
 import { paths, whatsappHref } from '../../config/paths';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../domain/password-rules';
 import buttons from '../../ui/button.module.css';
 import { AccessCodeInput, ACCESS_CODE_LENGTH } from './access-code-input';
 import { termsAccepted } from './auth-flags';
 import { isFirstAccess } from './first-access';
 import { AccessLayout } from './access-layout';
 import { authMessages } from './messages';
+import { startRecovery } from '../../session/recovery';
 import { PasswordChangeDialog, PasswordWarningDialog } from './password-dialogs';
+import { PasswordField } from './password-field';
 import { TermsModal } from './terms-modal';
-import { useLogin } from './use-login';
+import { useLogin, type LoginVariant } from './use-login';
 import styles from './login-screen.module.css';
 
 export function LoginScreen() {
@@ -19,24 +22,38 @@ export function LoginScreen() {
   const errorId = useId();
   const [username, setUsername] = useState('');
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [variant, setVariant] = useState<LoginVariant>('code');
   const [terms, setTerms] = useState<'closed' | 'blocking' | 'review'>(() =>
     termsAccepted() ? 'closed' : 'blocking',
   );
   const [firstAccess] = useState(isFirstAccess);
 
   const enterApp = () => navigate({ to: paths.partnerSelect, replace: true });
-  const goToReset = () => navigate({ to: paths.requestResetCode });
+  // The recovery starts with the username typed here, if any.
+  const recover = () => startRecovery(username);
+  const goToReset = () => {
+    recover();
+    void navigate({ to: paths.requestResetCode });
+  };
   const login = useLogin({
     onSignedIn: enterApp,
     onAccessExpired: () => navigate({ to: paths.accessExpired }),
   });
 
-  const canSubmit = username.trim() !== '' && code.length === ACCESS_CODE_LENGTH && !login.submitting;
+  const secret = variant === 'code' ? code : password;
+  const secretComplete = variant === 'code' ? code.length === ACCESS_CODE_LENGTH : password.length >= PASSWORD_MIN;
+  const canSubmit = username.trim() !== '' && secretComplete && !login.submitting;
   const supportHref = whatsappHref(config.supportWhatsapp);
 
   function onSubmit(event: FormEvent): void {
     event.preventDefault();
-    if (canSubmit) void login.submit(username, code);
+    if (canSubmit) void login.submit(username, secret, variant);
+  }
+
+  function switchTo(next: LoginVariant): void {
+    setVariant(next);
+    login.clearError();
   }
 
   return (
@@ -64,15 +81,31 @@ export function LoginScreen() {
             }}
           />
         </div>
-        <AccessCodeInput
-          value={code}
-          invalid={login.fieldInError === 'code'}
-          describedBy={login.error ? errorId : undefined}
-          onChange={(value) => {
-            setCode(value);
-            login.clearFieldError('code');
-          }}
-        />
+        {variant === 'code' ? (
+          <AccessCodeInput
+            value={code}
+            invalid={login.fieldInError === 'code'}
+            describedBy={login.error ? errorId : undefined}
+            onChange={(value) => {
+              setCode(value);
+              login.clearFieldError('code');
+            }}
+          />
+        ) : (
+          <>
+            <PasswordField
+              label={authMessages.passwordLabel}
+              value={password}
+              onChange={setPassword}
+              autoComplete="current-password"
+              maxLength={PASSWORD_MAX}
+              describedBy={login.error ? errorId : undefined}
+            />
+            <Link to={paths.forgotPassword} className={styles.link} onClick={recover}>
+              {authMessages.forgotPassword}
+            </Link>
+          </>
+        )}
         {login.error && (
           <p id={errorId} role="alert" className={styles.error}>
             {login.error}
@@ -84,9 +117,12 @@ export function LoginScreen() {
           disabled={!canSubmit}
           aria-busy={login.submitting || undefined}
         >
-          {authMessages.submit}
+          {variant === 'password' && login.submitting ? authMessages.loading : authMessages.submit}
         </button>
-        <Link to={paths.forgotPassword} className={styles.link}>
+        <button type="button" className={`${buttons.button} ${buttons.link}`} onClick={() => switchTo(variant === 'code' ? 'password' : 'code')}>
+          {variant === 'code' ? authMessages.withPassword : authMessages.withCode}
+        </button>
+        <Link to={paths.forgotPassword} className={styles.link} onClick={recover}>
           {firstAccess ? authMessages.firstAccess : authMessages.newCode}
         </Link>
         <a className={styles.link} href={supportHref} target="_blank" rel="noopener noreferrer">

@@ -11,6 +11,16 @@ export const authMessages = {
   contactUs: 'Fale conosco!',
   terms: 'Termos de uso e privacidade',
   loginTitle: 'Acesse sua conta',
+  // the password variant (2.2, 8)
+  withPassword: 'Entrar com senha',
+  withCode: 'Entrar com código de acesso',
+  passwordLabel: 'Senha',
+  forgotPassword: 'ESQUECI MINHA SENHA',
+  loading: 'Carregando..',
+  passwordLoginError: 'E-mail ou senha incorreto!',
+  show: 'Mostrar',
+  hide: 'Ocultar',
+  toggleSecret: (shown: boolean, field: string) => `${shown ? 'Ocultar' : 'Mostrar'} ${field.toLowerCase()}`,
   // login outcomes (4.1, 8)
   defaultLoginError: 'Usuário ou código de acesso incorreto!',
   invalidUser: 'Usuário e/ou código de acesso inválidos',

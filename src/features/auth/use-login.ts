@@ -9,6 +9,9 @@ type LoginDialog =
 
 type FieldInError = 'username' | 'code' | null;
 
+/** The main login takes the 6-character access code; the password variant the password of the reset flow. */
+export type LoginVariant = 'code' | 'password';
+
 interface LoginHandlers {
   onSignedIn: () => void;
   onAccessExpired: () => void;
@@ -20,7 +23,7 @@ export function useLogin({ onSignedIn, onAccessExpired }: LoginHandlers) {
   const [fieldInError, setFieldInError] = useState<FieldInError>(null);
   const [dialog, setDialog] = useState<LoginDialog>({ kind: 'none' });
 
-  async function submit(username: string, code: string): Promise<void> {
+  async function submit(username: string, code: string, variant: LoginVariant = 'code'): Promise<void> {
     if (submitting) return;
     setSubmitting(true);
     setError(null);
@@ -35,6 +38,10 @@ export function useLogin({ onSignedIn, onAccessExpired }: LoginHandlers) {
           setDialog({ kind: 'warning', text: result.text });
           break;
         case 'invalid':
+          if (variant === 'password') {
+            setError(authMessages.passwordLoginError);
+            break;
+          }
           setError(result.message || authMessages.defaultLoginError);
           setFieldInError(result.field);
           break;
@@ -70,5 +77,9 @@ export function useLogin({ onSignedIn, onAccessExpired }: LoginHandlers) {
     submit,
     clearFieldError,
     closeDialog: () => setDialog({ kind: 'none' }),
+    clearError: () => {
+      setError(null);
+      setFieldInError(null);
+    },
   };
 }

@@ -8,6 +8,7 @@ import catalogue from './007-catalogue';
 import purchaseHistoryOrders from './008-purchase-history-orders';
 import messages from './009-messages';
 import signup from './010-signup';
+import recovery from './011-recovery';
 import devicesGuests from './012-devices-guests';
 import slips from './013-slips';
 
@@ -23,6 +24,7 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '008-purchase-history-orders', sql: purchaseHistoryOrders },
   { name: '009-messages', sql: messages },
   { name: '010-signup', sql: signup },
+  { name: '011-recovery', sql: recovery },
   { name: '012-devices-guests', sql: devicesGuests },
   { name: '013-slips', sql: slips },
 ];

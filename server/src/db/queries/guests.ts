@@ -74,9 +74,12 @@ export async function setGuestActive(db: Db, guestId: number, active: boolean, n
   }
 }
 
-/** The guest and everything kept for them: sessions, devices, saved entries on devices, idempotency records. */
+/** Every table that keeps rows of a user (user_id): a guest's are deleted with the guest. */
+const USER_TABLES = ['sessions', 'keep_connected', 'user_devices', 'idempotency_keys', 'reset_codes', 'reset_tokens', 'signup_links'];
+
+/** The guest and everything kept for them: sessions, devices, saved entries, idempotency and recovery records. */
 export async function deleteGuest(db: Db, guestId: number): Promise<void> {
-  for (const table of ['sessions', 'keep_connected', 'user_devices', 'idempotency_keys']) {
+  for (const table of USER_TABLES) {
     await db.query(`DELETE FROM ${table} WHERE user_id = $1`, [guestId]);
   }
   await db.query('DELETE FROM users WHERE id = $1', [guestId]);

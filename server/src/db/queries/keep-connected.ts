@@ -39,3 +39,8 @@ export async function replaceSecret(db: Db, entryId: number, secretHash: string)
 export async function deleteEntry(db: Db, entryId: number): Promise<void> {
   await db.query('DELETE FROM keep_connected WHERE id = $1', [entryId]);
 }
+
+/** Forgets the user on every device but `keepDeviceId` (null: on all of them). */
+export async function deleteOtherDeviceEntries(db: Db, userId: number, keepDeviceId: string | null): Promise<void> {
+  await db.query('DELETE FROM keep_connected WHERE user_id = $1 AND ($2::text IS NULL OR device_id <> $2)', [userId, keepDeviceId]);
+}

@@ -30,3 +30,10 @@ export async function revokeDeviceSessions(db: Db, userId: number, deviceId: str
     userId, deviceId, now.toISOString(),
   ]);
 }
+
+/** Ends every session of the user but `keepSessionId` (null: all of them). */
+export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: string | null, now: Date): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR id <> $2)', [
+    userId, keepSessionId, now.toISOString(),
+  ]);
+}

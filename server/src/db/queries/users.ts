@@ -19,6 +19,8 @@ export interface UserRow {
   phone: string | null;
   /** false while the holder has blocked the guest */
   active: boolean;
+  /** when the TEMPORARY code was used to sign in (it then answers 470) */
+  code_spent_at: Date | null;
 }
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
@@ -37,7 +39,24 @@ export async function touchLastAccessed(db: Db, userId: number, now: Date): Prom
 
 /** A new access code (already hashed): the user may sign in with it, whatever the status was. */
 export async function setAccessCode(db: Db, userId: number, codeHash: string, kind: UserRow['code_kind']): Promise<void> {
-  await db.query(`UPDATE users SET code_hash = $2, code_kind = $3, status = 'ACTIVE' WHERE id = $1`, [userId, codeHash, kind]);
+  await db.query(`UPDATE users SET code_hash = $2, code_kind = $3, code_spent_at = NULL, status = 'ACTIVE' WHERE id = $1`, [userId, codeHash, kind]);
+}
+
+/** The password of /redefinir-senha (already hashed); like a new code, it clears 470/471. */
+export async function setPassword(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.query(`UPDATE users SET password_hash = $2, status = 'ACTIVE' WHERE id = $1`, [userId, passwordHash]);
+}
+
+/**
+ * Spends the user's TEMPORARY code `codeHash` in one statement: true for the one sign-in that spent it, false when
+ * it was already spent (or replaced meanwhile).
+ */
+export async function spendTemporaryCode(db: Db, userId: number, codeHash: string, now: Date): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE users SET code_spent_at = $3 WHERE id = $1 AND code_hash = $2 AND code_kind = 'TEMPORARY' AND code_spent_at IS NULL RETURNING 1`,
+    [userId, codeHash, now.toISOString()],
+  );
+  return rows.length > 0;
 }
 
 /** The user's name, the customer's first registered phone and the push flag: GET /user/profile. */

@@ -133,4 +133,54 @@ describe('LoginScreen', () => {
     const newCode = screen.getByRole('link', { name: /Receber novo código de acesso/ });
     expect(newCode.getAttribute('href')).toBe('/esqueci-minha-senha');
   });
+
+  it('sends "Redefinir senha" of the 470 modal to the request-code screen with the username typed', async () => {
+    const { router } = await fillAndSubmit({ kind: 'password-change-required' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Redefinir senha' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/redefinicao/solicitar-codigo'));
+    expect(JSON.parse(localStorage.getItem('recoveryRequest')!)).toEqual({ username: 'usuario' });
+  });
+
+  describe('password variant', () => {
+    async function openPasswordVariant() {
+      const view = await renderLogin();
+      fireEvent.click(screen.getByRole('button', { name: 'Entrar com senha' }));
+      return { ...view, password: screen.getByLabelText('Senha') };
+    }
+
+    it('shows username and password with "ESQUECI MINHA SENHA", and goes back to the code', async () => {
+      const { password } = await openPasswordVariant();
+      expect(password.getAttribute('type')).toBe('password');
+      expect(screen.getByRole('link', { name: 'ESQUECI MINHA SENHA' }).getAttribute('href')).toBe('/esqueci-minha-senha');
+      fireEvent.click(screen.getByRole('button', { name: 'Mostrar senha' }));
+      expect(password.getAttribute('type')).toBe('text');
+      fireEvent.click(screen.getByRole('button', { name: 'Entrar com código de acesso' }));
+      expect(screen.getByLabelText('Código de acesso')).toBeTruthy();
+      expect(screen.queryByLabelText('Senha')).toBeNull();
+    });
+
+    it('enables Entrar from 8 characters, sends the password and says "Carregando.." meanwhile', async () => {
+      let finish: (result: SignInResult) => void = () => {};
+      signIn.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+      const { username, password, submit } = await openPasswordVariant();
+      fireEvent.change(username, { target: { value: 'esqueci.codigo' } });
+      fireEvent.change(password, { target: { value: '1234567' } });
+      expect(submit).toHaveProperty('disabled', true);
+      fireEvent.change(password, { target: { value: 'minha senha' } });
+      await act(async () => fireEvent.click(submit));
+      expect(signIn).toHaveBeenCalledWith('esqueci.codigo', 'minha senha');
+      expect(submit.textContent).toBe('Carregando..');
+      await act(async () => finish({ kind: 'ok' }));
+      expect(submit.textContent).toBe('Entrar');
+    });
+
+    it('says "E-mail ou senha incorreto!" when the server refuses', async () => {
+      signIn.mockResolvedValueOnce({ kind: 'invalid', message: 'Senha incorreta.', field: null });
+      const { username, password, submit } = await openPasswordVariant();
+      fireEvent.change(username, { target: { value: 'esqueci.codigo' } });
+      fireEvent.change(password, { target: { value: 'senha errada' } });
+      await act(async () => fireEvent.click(submit));
+      expect(screen.getByRole('alert').textContent).toBe('E-mail ou senha incorreto!');
+    });
+  });
 });

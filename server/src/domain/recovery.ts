@@ -1,0 +1,69 @@
+// The reset flow's rules (DECISIONS.md "Security"; docs/decisions.md "One credential model", "Code recovery").
+import type { PasswordRedefinitionContact, RedefinitionMethod } from '../../../src/domain/entities/account';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../src/domain/password-rules';
+
+export { PASSWORD_MAX, PASSWORD_MIN };
+
+export const RESET_CODE_MINUTES = 10;
+export const RESET_CODE_TRIES = 5;
+export const RESET_SENDS = 3;
+export const RESET_SENDS_WINDOW_MINUTES = 15;
+export const RESET_TOKEN_MINUTES = 15;
+
+export const METHOD_LABELS: Record<RedefinitionMethod, string> = { whatsapp: 'WhatsApp', sms: 'SMS', email: 'e-mail' };
+
+export const recoveryMessages = {
+  invalidContact: 'Selecione um dos contatos cadastrados para receber o código.',
+  sent: (method: RedefinitionMethod) => `Sucesso! Foi enviado um código em seu ${METHOD_LABELS[method]}`,
+  tooManySends: (minutes: number) =>
+    `Você já pediu ${RESET_SENDS} códigos nos últimos ${RESET_SENDS_WINDOW_MINUTES} minutos. Aguarde ${minutes} minuto${minutes === 1 ? '' : 's'} para pedir outro.`,
+  codeText: (code: string) =>
+    `Balcão: seu código para redefinir a senha é ${code}. Ele vale por ${RESET_CODE_MINUTES} minutos. Não o compartilhe com ninguém.`,
+  codeFormat: 'O código deve ter 6 dígitos.',
+  noCode: 'Código inválido ou expirado. Peça um novo código.',
+  wrongCode: (left: number) => `Código incorreto. Você ainda tem ${left} tentativa${left === 1 ? '' : 's'}.`,
+  outOfTries: 'Código incorreto. As tentativas deste código acabaram: peça um novo código.',
+  validated: 'Código validado com sucesso!',
+  passwordMin: `Sua senha deve conter no mínimo ${PASSWORD_MIN} caracteres`,
+  passwordMax: `A senha deve ter no máximo ${PASSWORD_MAX} caracteres.`,
+  passwordsDiffer: 'A senha e a confirmação não coincidem.',
+  tokenMissing: 'Link de redefinição inválido. Peça um novo código para redefinir sua senha.',
+  tokenInvalid: 'Link de redefinição expirado ou já utilizado. Peça um novo código para redefinir sua senha.',
+  updated: 'Dados atualizados.',
+  codeDefined: 'Código de acesso definido com sucesso!',
+  accessCodeFormat: 'O código de acesso deve ter 6 dígitos numéricos.',
+  trivialCode: 'Este código é fácil de adivinhar. Evite números repetidos ou em sequência (como 111111 ou 123456).',
+} as const;
+
+/** (11) 9****-4321 or (11) ****-4455: the area code, a mobile's leading 9, and the last four digits. */
+export function maskPhone(digits: string): string {
+  const area = digits.slice(0, 2);
+  const leading = digits.length === 11 ? digits[2] : '';
+  return `(${area}) ${leading}****-${digits.slice(-4)}`;
+}
+
+/** c****@dominio.com.br: the first character and the domain. */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  return `${address.slice(0, 1)}****${address.slice(at)}`;
+}
+
+export interface RecoveryContact extends PasswordRedefinitionContact {
+  /** the real phone digits or e-mail address: never sent to the app */
+  recipient: string;
+}
+
+/**
+ * Where a reset code may go: every registered phone by WhatsApp, mobiles (11 digits) also by SMS, and the e-mail.
+ * The identifier names the contact without its value; empty values are dropped.
+ */
+export function recoveryContacts(phones: { id: number; phone: string }[], email: string | null): RecoveryContact[] {
+  const contacts: RecoveryContact[] = [];
+  for (const { id, phone } of phones.filter((p) => p.phone.length >= 10)) {
+    const masked = maskPhone(phone);
+    contacts.push({ method: 'whatsapp', identifier: `phone-${id}`, value: masked, recipient: phone });
+    if (phone.length === 11) contacts.push({ method: 'sms', identifier: `phone-${id}`, value: masked, recipient: phone });
+  }
+  if (email?.includes('@')) contacts.push({ method: 'email', identifier: 'email', value: maskEmail(email), recipient: email });
+  return contacts;
+}

@@ -1,0 +1,75 @@
+import { useId, useState, type FormEvent } from 'react';
+import { changeAccessCode } from '../../session/recovery';
+import { currentPartnerId } from '../../session/session';
+import { useBack } from '../../ui/back';
+import { OfflineScreen } from '../../ui/offline-screen';
+import { ScreenHeading } from '../../ui/screen-heading';
+import { showToast } from '../../ui/toast';
+import { useOnline } from '../../ui/use-online';
+import buttons from '../../ui/button.module.css';
+import { recoveryMessages as m } from './messages';
+import { completeCode, emptyCells } from './pin-cells';
+import { PinInput } from './pin-input';
+import styles from './recovery.module.css';
+
+/** '/alterar-codigo-acesso': the signed-in user chooses a definitive access code; it needs the server. */
+export function ChangeAccessCodeScreen() {
+  const online = useOnline();
+  const back = useBack(currentPartnerId());
+  const errorId = useId();
+  const [code, setCode] = useState(emptyCells);
+  const [confirmation, setConfirmation] = useState(emptyCells);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!online) return <OfflineScreen />;
+
+  const chosen = completeCode(code);
+  const confirmed = completeCode(confirmation);
+
+  async function onSubmit(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    if (chosen === null || confirmed === null || sending) return;
+    if (chosen !== confirmed) return setError(m.codesDiffer);
+    setSending(true);
+    setError(null);
+    try {
+      const answer = await changeAccessCode(chosen);
+      showToast(answer.message || m.codeDefined);
+      setCode(emptyCells());
+      setConfirmation(emptyCells());
+      back();
+    } catch (failure) {
+      setError((failure as Error).message || m.failed);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const describedBy = error ? errorId : undefined;
+  return (
+    <section className={styles.screen} aria-labelledby="change-code-title">
+      <ScreenHeading id="change-code-title" onBack={back}>
+        {m.changeTitle}
+      </ScreenHeading>
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <p>{m.changeText}</p>
+        <PinInput label={m.newCode} cells={code} onChange={setCode} invalid={error !== null} describedBy={describedBy} />
+        <PinInput label={m.confirmCode} cells={confirmation} onChange={setConfirmation} invalid={error !== null} describedBy={describedBy} />
+        {error && (
+          <p id={errorId} role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          className={`${buttons.button} ${buttons.primary} ${buttons.block}`}
+          disabled={chosen === null || confirmed === null || sending}
+          aria-busy={sending || undefined}
+        >
+          {sending ? m.changing : m.changeSubmit}
+        </button>
+      </form>
+    </section>
+  );
+}
