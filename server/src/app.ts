@@ -19,6 +19,7 @@ import { orderPaymentRoutes } from './routes/order-payment';
 import { orderRoutes } from './routes/orders';
 import { partnerRoutes } from './routes/partners';
 import { pixRoutes } from './routes/pix';
+import { pushRoutes } from './routes/push';
 import { productDetailRoutes } from './routes/product-details';
 import { sectionRoutes } from './routes/sections';
 import { showcaseRoutes } from './routes/showcase';
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps) {
     .route('/', pixRoutes(deps))
     .route('/', cardPaymentRoutes(deps))
     .route('/', orderPaymentRoutes(deps));
+  if (deps.push) api.route('/', pushRoutes(deps, deps.push));
   if (deps.config.devRoutes) api.route('/', devRoutes(deps));
 
   const app = new Hono<AppEnv>();

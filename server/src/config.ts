@@ -21,6 +21,8 @@ export interface ServerConfig {
   devRoutes: boolean;
   /** behind a proxy (TRUST_PROXY=1): the client's address is the last X-Forwarded-For entry, not the connection's peer */
   trustProxy: boolean;
+  /** the VAPID subject push services may contact about our notifications (VAPID_SUBJECT) */
+  pushSubject: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -64,5 +66,6 @@ export function readConfig(env: Env = process.env): ServerConfig {
     pixKey: pixKey(env),
     devRoutes: env.DEV_ROUTES === '1' && appEnv !== 'production',
     trustProxy: env.TRUST_PROXY === '1',
+    pushSubject: env.VAPID_SUBJECT || 'mailto:suporte@balcao.example',
   };
 }

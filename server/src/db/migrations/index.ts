@@ -7,6 +7,7 @@ import partnerPixReceiver from './006-partner-pix-receiver';
 import catalogue from './007-catalogue';
 import purchaseHistoryOrders from './008-purchase-history-orders';
 import messages from './009-messages';
+import push from './014-push';
 
 /** Applied in order; the name is recorded in schema_migrations. Never edit a shipped entry: add one. */
 export const migrations: { name: string; sql: string }[] = [
@@ -19,4 +20,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '007-catalogue', sql: catalogue },
   { name: '008-purchase-history-orders', sql: purchaseHistoryOrders },
   { name: '009-messages', sql: messages },
+  { name: '014-push', sql: push },
 ];
