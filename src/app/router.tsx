@@ -52,7 +52,7 @@ const accessExpiredRoute = createRoute({
 const shellRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'shell',
-  beforeLoad: ({ context }) => requireSession(context),
+  beforeLoad: ({ context, location }) => requireSession(context, location),
   component: lazyRouteComponent(() => import('./shell/app-shell'), 'AppShell'),
 });
 

@@ -36,3 +36,10 @@ export interface UserProfile {
   contact: string | null;
   flagPushNotification: boolean;
 }
+
+/** [access §3 "Push subscription"] POST /backoffice/campaign/pushnewsSubscription/subscription */
+export interface PushnewsSubscription {
+  deviceId: string;
+  /** the id the server gave the browser's registered push subscription (POST /push/subscriptions) */
+  pushnewsId: string;
+}
