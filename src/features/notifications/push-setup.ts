@@ -8,8 +8,9 @@ import { base64UrlToBytes, sameBytes } from './push-support';
  * is replaced) and posts it for the device. Needs the notification permission granted.
  */
 export async function subscribeThisDevice(deviceId: string): Promise<void> {
-  const registration = await navigator.serviceWorker.getRegistration();
-  if (!registration) throw new Error('o service worker não está registrado');
+  if (!(await navigator.serviceWorker.getRegistration())) throw new Error('o service worker não está registrado');
+  // Subscribing needs the worker active: right after the first visit it may still be installing.
+  const registration = await navigator.serviceWorker.ready;
   const key = base64UrlToBytes(await pushPublicKey());
   let subscription = await registration.pushManager.getSubscription();
   if (subscription && !sameBytes(subscription.options.applicationServerKey, key)) {

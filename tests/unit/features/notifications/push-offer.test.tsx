@@ -16,7 +16,7 @@ function browserWithPush(answer: NotificationPermission) {
     toJSON: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/offer', keys: { p256dh: PUBLIC_KEY, auth: 'tBHItJI5svbpez7KI4CCXg' } }),
   };
   const pushManager = { getSubscription: async () => null, subscribe: vi.fn(async () => subscription) };
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => ({ pushManager }) } });
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => ({ pushManager }), ready: Promise.resolve({ pushManager }) } });
   return { requestPermission, pushManager };
 }
 

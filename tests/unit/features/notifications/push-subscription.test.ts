@@ -9,7 +9,7 @@ const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/device-1';
 const api = useRealApi({}, { push: { publicKey: PUBLIC_KEY, send: async () => 'sent' } });
 
 function setRegistration(registration: unknown) {
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => registration } });
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => registration, ready: Promise.resolve(registration) } });
 }
 
 afterEach(() => {

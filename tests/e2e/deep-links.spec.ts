@@ -1,0 +1,27 @@
+// Deep links survive sign-in (A-24) and the device subscribes to push notifications.
+import { acceptTerms, submitLogin } from './support/auth';
+import { apiSignIn } from './support/cart-api';
+import { orderHistory } from './support/orders-api';
+import { expect, test } from './support/test';
+import { company, partners } from './support/users';
+
+test('a signed-out user opens an order link: after sign-in and the partner it names, the order opens', async ({ page, request }) => {
+  const api = await apiSignIn(request, company);
+  const partnerId = partners.atacadao.id;
+  const [order] = await orderHistory(request, api, partnerId);
+  expect(order, 'an order of the second partner in the seed').toBeDefined();
+  const link = `/detalhes-pedido?id=${order.id}&order=${order.number}&parceiro=${partnerId}`;
+
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/hub$/);
+  await page.getByRole('button', { name: 'Acesse o Balcão' }).click();
+  await acceptTerms(page);
+  await submitLogin(page, company);
+
+  // The link names a partner the customer has: chosen without asking, and the order opens.
+  await expect(page.getByRole('heading', { name: `Pedido ${order.number}`, level: 1 })).toBeVisible();
+  const opened = new URL(page.url());
+  expect(opened.pathname).toBe('/detalhes-pedido');
+  expect(Object.fromEntries(opened.searchParams)).toEqual({ id: String(order.id), order: order.number, parceiro: String(partnerId) });
+  expect(await page.evaluate(() => localStorage.getItem('deepLink'))).toBeNull();
+});
