@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -30,5 +30,12 @@ describe('storedVapidKeys', () => {
     const written = readFileSync(join(dir, 'vapid-keys.json'), 'utf8');
     expect(storedVapidKeys(dir)).toEqual(first);
     expect(readFileSync(join(dir, 'vapid-keys.json'), 'utf8')).toBe(written);
+  });
+
+  it('refuses to start on a file without a key pair rather than orphan the subscriptions', () => {
+    const dir = dataDir();
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'vapid-keys.json'), '{"publicKey":""}');
+    expect(() => storedVapidKeys(dir)).toThrow('não contém as chaves VAPID');
   });
 });

@@ -19,15 +19,30 @@ function isVapidKeys(value: unknown): value is VapidKeys {
  */
 export function storedVapidKeys(dataDir: string): VapidKeys {
   const file = join(dataDir, 'vapid-keys.json');
-  try {
-    const keys: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    if (isVapidKeys(keys)) return keys;
-    throw new Error(`${file} não contém as chaves VAPID.`);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
+  const stored = readKeys(file);
+  if (stored) return stored;
   privateFolder(dataDir);
-  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
-  writeFileSync(file, JSON.stringify({ publicKey, privateKey }), { mode: 0o600, flag: 'wx' });
-  return { publicKey, privateKey };
+  const keys = webpush.generateVAPIDKeys();
+  try {
+    writeFileSync(file, JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey }), { mode: 0o600, flag: 'wx' });
+    return { publicKey: keys.publicKey, privateKey: keys.privateKey };
+  } catch (error) {
+    // Another instance on the same folder wrote its pair first: everyone uses that one.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readKeys(file) ?? storedVapidKeys(dataDir);
+    throw error;
+  }
+}
+
+/** The stored pair; null when there is no file yet. A file without a valid pair stops the start. */
+function readKeys(file: string): VapidKeys | null {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  const keys: unknown = JSON.parse(text);
+  if (!isVapidKeys(keys)) throw new Error(`${file} não contém as chaves VAPID.`);
+  return { publicKey: keys.publicKey, privateKey: keys.privateKey };
 }
