@@ -1,5 +1,6 @@
 // Deep links survive sign-in (A-24) and the device subscribes to push notifications.
-import { acceptTerms, submitLogin } from './support/auth';
+import { expectAccessible } from './support/a11y';
+import { acceptTerms, signInAtPartner, submitLogin } from './support/auth';
 import { apiSignIn } from './support/cart-api';
 import { orderHistory } from './support/orders-api';
 import { expect, test } from './support/test';
@@ -25,4 +26,19 @@ test('a signed-out user opens an order link: after sign-in and the partner it na
   expect(opened.searchParams.get('id')).toBe(String(order.id));
   expect(opened.searchParams.get('parceiro')).toBe(String(partnerId));
   expect(await page.evaluate(() => localStorage.getItem('deepLink'))).toBeNull();
+});
+
+test("the order history offers notifications; 'Agora não' is remembered on the device", async ({ page }) => {
+  test.slow(); // the sign-in checks every screen with axe
+  await signInAtPartner(page, company, partners.saoJorge.name);
+  await page.goto(`/historico-pedidos?parceiro=${partners.saoJorge.id}`);
+  const offer = page.getByRole('region', { name: 'Avisos dos seus pedidos' });
+  await expect(offer).toContainText('Receba um aviso quando um pedido mudar de situação ou um pagamento PIX for recebido.');
+  await expect(offer.getByRole('button', { name: 'Ativar avisos', exact: true })).toBeVisible();
+  await expectAccessible(page, { force: true });
+  await offer.getByRole('button', { name: 'Agora não', exact: true }).click();
+  await expect(offer).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Histórico de pedidos', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Avisos dos seus pedidos' })).toHaveCount(0);
 });
