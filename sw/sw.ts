@@ -8,6 +8,7 @@ import { installNavigationFallback } from './navigation';
 import { installApiCache } from './api-cache';
 import { installMediaCache } from './media-cache';
 import { installOutboxSync } from './outbox-sync';
+import { installPush } from './push';
 
 installLifecycle(); //          SKIP_WAITING on the page's word, claim clients, drop old caches
 installPrecache(); //           the app shell, versioned by workbox-build
@@ -16,3 +17,4 @@ installNavigationFallback(swConfig.apiBase); // app addresses → precached inde
 installApiCache(swConfig.apiBase); //          API GETs: network first (3 s), per-user cache
 installMediaCache(swConfig.cdnHost); //        media: cache first, 600 entries / 30 days, CDN
 installOutboxSync(); //         background sync → ask open pages to flush the outbox
+installPush(); //               Web Push: show the notification, a tap opens its order

@@ -24,6 +24,7 @@ import { orderRoutes } from './routes/orders';
 import { partnerRoutes } from './routes/partners';
 import { paymentSlipRoutes } from './routes/payment-slips';
 import { pixRoutes } from './routes/pix';
+import { pushRoutes } from './routes/push';
 import { productDetailRoutes } from './routes/product-details';
 import { recoveryRoutes } from './routes/recovery';
 import { sectionRoutes } from './routes/sections';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
     .route('/', uniqueAccessRoutes(deps))
     .route('/', recoveryRoutes(deps))
     .route('/', accessCodeRoutes(deps));
+  if (deps.push) api.route('/', pushRoutes(deps, deps.push));
   if (deps.config.devRoutes) api.route('/', devRoutes(deps));
 
   const app = new Hono<AppEnv>();

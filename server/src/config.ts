@@ -23,6 +23,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** PUBLIC_ORIGIN: the origin of links sent by message (activation, unique access); null: the request's */
   publicOrigin: string | null;
+  /** the VAPID subject push services may contact about our notifications (VAPID_SUBJECT) */
+  pushSubject: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -67,5 +69,6 @@ export function readConfig(env: Env = process.env): ServerConfig {
     devRoutes: env.DEV_ROUTES === '1' && appEnv !== 'production',
     trustProxy: env.TRUST_PROXY === '1',
     publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : null,
+    pushSubject: env.VAPID_SUBJECT || 'mailto:suporte@balcao.example',
   };
 }

@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
+import type { PushService } from './push/push-service';
 
 export interface Clock {
   now(): Date;
@@ -11,6 +12,8 @@ export interface AppDeps {
   db: Db;
   config: ServerConfig;
   clock: Clock;
+  /** Web Push; without it no notification is sent and the push endpoints are not served */
+  push?: PushService;
 }
 
 export interface Auth {

@@ -6,6 +6,8 @@ import { openPg, openPglite, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { systemClock } from './deps';
 import { pruneLoginThrottle } from './http/login-throttle';
+import { storedVapidKeys } from './push/vapid-keys';
+import { webPushService } from './push/web-push-service';
 import { isEmpty, seedDatabase } from './seed/seed';
 
 const config = readConfig();
@@ -17,7 +19,8 @@ if (await isEmpty(db)) {
   console.log(`Dados de demonstração criados em ${Date.now() - started} ms.`);
 }
 
-const server = serve({ fetch: createApp({ db, config, clock: systemClock }).fetch, port: config.port, hostname: config.host }, (info) => {
+const push = webPushService(storedVapidKeys(config.dataDir), config.pushSubject);
+const server = serve({ fetch: createApp({ db, config, clock: systemClock, push }).fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Balcão em http://localhost:${info.port} (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
   if (config.devRoutes) console.log(`Rotas de desenvolvimento ligadas (DEV_ROUTES=1): ${config.apiBase}/dev/… — nunca use assim em produção.`);
 });

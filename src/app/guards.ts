@@ -1,13 +1,24 @@
 // Decisions of the route table's beforeLoad hooks, kept apart so they read as rules.
 import { redirect } from '@tanstack/react-router';
 import { getLoginMode, setLoginMode } from '../features/auth/auth-flags';
+import { rememberDeepLink } from '../features/deep-links/deep-link';
 import { PARTNER_QUERY, paths } from '../config/paths';
 import { parsePositiveId } from '../domain/positive-id';
 import type { RouterContext } from './router-context';
 
-/** The authenticated shell: no session → the saved-users flow (which forwards to /hub). */
-export function requireSession(context: RouterContext): void {
-  if (!context.getSession()) throw redirect({ to: paths.savedUsers, replace: true });
+interface GuardLocation {
+  pathname: string;
+  search: Record<string, unknown>;
+}
+
+/**
+ * The authenticated shell: no session → the saved-users flow (which forwards to /hub). The screen
+ * asked for is kept and opened after sign-in and partner choice (a link from a message or a notification).
+ */
+export function requireSession(context: RouterContext, location: GuardLocation): void {
+  if (context.getSession()) return;
+  rememberDeepLink(location.pathname, location.search);
+  throw redirect({ to: paths.savedUsers, replace: true });
 }
 
 /** [access §2.2] entry rule: only an explicit SHOW_LOGIN shows the form. */
@@ -16,11 +27,6 @@ export function loginEntryRule(): void {
     setLoginMode('SHOW_USERS');
     throw redirect({ to: paths.savedUsers, replace: true });
   }
-}
-
-interface GuardLocation {
-  pathname: string;
-  search: Record<string, unknown>;
 }
 
 /** The partner guard's rule: no id, or no serving partner with it once the partners are loaded → partner selection. */

@@ -61,7 +61,7 @@ const accessExpiredRoute = createRoute({
 export const shellRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'shell',
-  beforeLoad: ({ context }) => requireSession(context),
+  beforeLoad: ({ context, location }) => requireSession(context, location),
   component: lazyRouteComponent(() => import('./shell/app-shell'), 'AppShell'),
 });
 

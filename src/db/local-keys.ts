@@ -20,6 +20,12 @@ export const LOCAL_KEYS = {
   verificationTimer: 'verificationTimer',
   /** the username and contact of the recovery in progress */
   recoveryRequest: 'recoveryRequest',
+  /** [access §3] the push subscription id the server answered (posted as pushnewsId) */
+  pushSubscriptionId: 'pushSubscriptionId',
+  /** the user answered 'Agora não' to the notifications offer */
+  pushOfferDismissed: 'pushOfferDismissed',
+  /** [access §3] the stored navigation target (deep link) opened after sign-in */
+  deepLink: 'deepLink',
 } as const;
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];

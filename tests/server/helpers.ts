@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, afterEach } from 'vitest';
 import { createApp } from '../../server/src/app';
 import { readConfig, type ServerConfig } from '../../server/src/config';
 import type { Db, PgliteDb } from '../../server/src/db/client';
+import type { AppDeps } from '../../server/src/deps';
 import { openSeededPglite, pgTestDatabases, type PgTestDatabases } from './test-database';
 
 export const TODAY = new Date('2025-06-02T12:00:00Z');
@@ -34,8 +35,9 @@ type ServerContext = {
 /**
  * A seeded database and the app on it, fresh for every test. With DATABASE_URL set, every test gets its own
  * database on that PostgreSQL server (a copy of a seeded template); otherwise see `usePglite`.
+ * `extra`: optional services, e.g. a push service that records what it would send.
  */
-export function useServer(env: Record<string, string> = {}): ServerContext {
+export function useServer(env: Record<string, string> = {}, extra: Pick<AppDeps, 'push'> = {}): ServerContext {
   const ctx = {} as ServerContext;
   const url = process.env.DATABASE_URL;
   if (url) usePostgres(ctx, url);
@@ -43,7 +45,7 @@ export function useServer(env: Record<string, string> = {}): ServerContext {
   beforeEach(() => {
     ctx.clock = new FakeClock();
     ctx.config = testConfig(env);
-    ctx.app = createApp({ db: ctx.db, config: ctx.config, clock: ctx.clock });
+    ctx.app = createApp({ db: ctx.db, config: ctx.config, clock: ctx.clock, ...extra });
   });
   return ctx;
 }

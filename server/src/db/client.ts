@@ -132,7 +132,7 @@ function wrapPglite(instance: PGlite): PgliteDb {
 }
 
 /** The data folder holds every customer's data: only the server's own user may enter it. */
-function privateFolder(dir: string): void {
+export function privateFolder(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   chmodSync(dir, 0o700);
 }

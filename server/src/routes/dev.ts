@@ -1,10 +1,17 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../deps';
-import { markPaid } from '../db/queries/orders';
+import { markPaid, setOrderStatus } from '../db/queries/orders';
 import { latestPixCharge, markPixChargePaid } from '../db/queries/payments';
-import { fail } from '../http/errors';
+import { fail, parse, readJson } from '../http/errors';
 import { requireAuth } from '../http/guards';
 import { lockOwnOrder } from '../http/own-order';
+import { notifyCustomer } from '../push/notify';
+import { orderStatusMessage, pixPaidMessage } from '../push/order-messages';
+
+// Cancelling has its own rules (credit, in-flight card payments): it is only done by DELETE /v2/orders/:id.
+const BACK_OFFICE_STATUSES = ['Em análise', 'Em processamento', 'Liberado', 'Separado', 'Entregue', 'Bloqueado', 'Pendente'] as const;
+const statusSchema = z.object({ status: z.enum(BACK_OFFICE_STATUSES, { error: 'Status inválido.' }) }, { error: 'Status inválido.' });
 
 /** Development and test shortcuts, mounted only with DEV_ROUTES=1 and never in production (APP_ENV=production). */
 export function devRoutes(deps: AppDeps) {
@@ -15,14 +22,29 @@ export function devRoutes(deps: AppDeps) {
     // once marks the order paid (and uses the customer's credit) once.
     .post('/dev/pix/:orderId/paid', auth, async (c) => {
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      const order = await db.transaction(async (tx) => {
         const order = await lockOwnOrder(tx, c.req.param('orderId'), c.get('auth').customerId);
         const charge = await latestPixCharge(tx, order.id);
         if (!charge) fail(422, 'Nenhuma cobrança PIX foi gerada para este pedido.');
         if (order.paid_at !== null || order.status === 'Cancelado') fail(422, 'Este pedido não aguarda pagamento.');
         await markPixChargePaid(tx, charge.id, now);
         await markPaid(tx, order, now);
+        return order;
       });
+      void notifyCustomer(deps, order.customer_id, pixPaidMessage(order));
+      return c.body(null, 204);
+    })
+    // Stands in for the back office moving an order through its statuses.
+    .post('/dev/orders/:orderId/status', auth, async (c) => {
+      const { status } = parse(statusSchema, await readJson(c));
+      const order = await db.transaction(async (tx) => {
+        const order = await lockOwnOrder(tx, c.req.param('orderId'), c.get('auth').customerId);
+        if (order.status === 'Cancelado') fail(422, 'Este pedido foi cancelado.');
+        if (order.status === status) fail(422, 'O pedido já está com este status.');
+        await setOrderStatus(tx, order.id, status);
+        return order;
+      });
+      void notifyCustomer(deps, order.customer_id, orderStatusMessage(order, status));
       return c.body(null, 204);
     });
 }

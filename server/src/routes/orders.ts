@@ -21,6 +21,8 @@ import { lockOpenCart } from '../http/open-cart';
 import { couponCode, orderFields } from '../http/order-fields';
 import { EDIT_REFUSED, ownOrder } from '../http/own-order';
 import { orderSummaryPdf } from '../pdf/order-summary';
+import { notifyCustomer } from '../push/notify';
+import { orderStatusMessage } from '../push/order-messages';
 
 const CANCEL_REFUSED = 'Não foi possível cancelar o pedido selecionado.';
 
@@ -72,6 +74,7 @@ export function orderRoutes(deps: AppDeps) {
         return Boolean(row);
       });
       if (!cancelled) fail(422, CANCEL_REFUSED);
+      void notifyCustomer(deps, order.customer_id, orderStatusMessage(order, 'Cancelado'));
       return c.body(null, 204);
     })
     .post('/v2/orders', auth, idempotent(deps), async (c) => {

@@ -29,7 +29,7 @@ const TABLES = [
   'card_payments', 'pix_charges', 'order_items', 'orders', 'cart_issues', 'cart_items', 'carts', 'suggestions', 'purchase_history', 'favorites', 'banners', 'products',
   'families', 'brands', 'departments', 'idempotency_keys', 'reset_tokens', 'reset_codes', 'keep_connected', 'sessions', 'login_throttle', 'login_source_throttle',
   'signup_links', 'signup_sends', 'contact_requests', 'company_register',
-  'messages', 'customer_phones', 'users', 'partner_customers', 'coupons', 'payment_plans', 'customer_addresses', 'customers', 'partners',
+  'push_subscriptions', 'messages', 'customer_phones', 'users', 'partner_customers', 'coupons', 'payment_plans', 'customer_addresses', 'customers', 'partners',
 ];
 
 export async function resetDatabase(db: Db): Promise<void> {

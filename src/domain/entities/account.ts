@@ -55,3 +55,10 @@ export interface MessageAnswer {
 export interface ValidateCodeAnswer extends MessageAnswer {
   data: string;
 }
+
+/** [access §3 "Push subscription"] POST /backoffice/campaign/pushnewsSubscription/subscription */
+export interface PushnewsSubscription {
+  deviceId: string;
+  /** the id the server gave the browser's registered push subscription (POST /push/subscriptions) */
+  pushnewsId: string;
+}

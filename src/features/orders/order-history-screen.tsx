@@ -15,6 +15,7 @@ import { useOrders } from './use-orders';
 import { useBack } from '../../ui/back';
 import { ScreenHeading } from '../../ui/screen-heading';
 import { useServerRefresh } from '../../ui/use-server-refresh';
+import { PushOffer } from '../notifications/push-offer';
 import { usePartnerId } from '../partners/use-partner-id';
 import styles from './order-history.module.css';
 
@@ -37,6 +38,7 @@ export function OrderHistoryScreen() {
       <ScreenHeading id="order-history-title" onBack={back}>
         {orderMessages.historyTitle}
       </ScreenHeading>
+      <PushOffer />
       {orders === undefined && <p role="status">{orderMessages.loading}</p>}
       {orders?.length === 0 && <p className={styles.empty}>{orderMessages.empty}</p>}
       {orders && orders.length > 0 && (

@@ -4,6 +4,7 @@ import type { Partner } from '../../domain/entities/account';
 import { PARTNER_QUERY, paths } from '../../config/paths';
 import { setCurrentPartnerId } from '../../session/session';
 import { OfflineScreen } from '../../ui/offline-screen';
+import { useDeepLinkReplay } from '../deep-links/use-deep-link-replay';
 import { useOnline } from '../../ui/use-online';
 import buttons from '../../ui/button.module.css';
 import { autoSelectablePartner, groupPartners } from './group-partners';
@@ -19,6 +20,7 @@ export function PartnerSelectScreen() {
   const online = useOnline();
   const { status, retry } = usePartnerRefresh();
   const autoSelected = useRef(false);
+  const deepLink = useDeepLinkReplay();
 
   function choose(partner: Partner, replace = false): void {
     if (!partner.servesCustomer) {
@@ -26,14 +28,16 @@ export function PartnerSelectScreen() {
       return;
     }
     setCurrentPartnerId(partner.id);
-    void navigate({ to: paths.home, search: { [PARTNER_QUERY]: partner.id }, replace });
+    if (!deepLink.open(partner.id)) void navigate({ to: paths.home, search: { [PARTNER_QUERY]: partner.id }, replace });
   }
 
   // Wait for the fresh list when it can come, so a second partner is not missed.
   const settled = status !== 'pending' || !online;
   useEffect(() => {
     if (!partners || !settled || autoSelected.current) return;
-    const only = autoSelectablePartner(partners);
+    // A link opened while signed out names its partner: no need to ask for it.
+    const named = deepLink.namedPartner(partners.filter((p) => p.servesCustomer).map((p) => p.id));
+    const only = partners.find((p) => p.id === named) ?? autoSelectablePartner(partners);
     if (only) {
       autoSelected.current = true;
       choose(only, true);

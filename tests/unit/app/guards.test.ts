@@ -1,6 +1,6 @@
 import { isRedirect } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginEntryRule, partnerGuard, storedPartnerGuard, unknownPathRule } from '../../../src/app/guards';
+import { loginEntryRule, partnerGuard, requireSession, storedPartnerGuard, unknownPathRule } from '../../../src/app/guards';
 import type { RouterContext } from '../../../src/app/router-context';
 import type { Session } from '../../../src/session/session';
 
@@ -97,5 +97,22 @@ describe('loginEntryRule [access §2.2]', () => {
     if (flag) localStorage.setItem('loginMode', flag);
     expect((await redirectOf(loginEntryRule))?.href).toBe(target);
     expect(localStorage.getItem('loginMode')).toBe(after);
+  });
+});
+
+describe('requireSession: deep links survive sign-in (A-24)', () => {
+  beforeEach(() => localStorage.clear());
+  const order = { pathname: '/detalhes-pedido', search: { id: 7, order: '1042', parceiro: 2 } };
+
+  it('keeps the screen a signed-out user opened and starts the access path', async () => {
+    expect((await redirectOf(() => requireSession(context({ getSession: () => null }), order)))?.href).toBe('/usuarios');
+    expect(JSON.parse(localStorage.getItem('deepLink')!)).toEqual({
+      path: '/detalhes-pedido', requirePartner: true, mapQueries: { id: '7', order: '1042', parceiro: '2' }, mapParameters: {},
+    });
+  });
+
+  it('keeps nothing when signed in', async () => {
+    expect(await redirectOf(() => requireSession(context(), order))).toBeNull();
+    expect(localStorage.getItem('deepLink')).toBeNull();
   });
 });

@@ -57,9 +57,9 @@ function hang(request: Request): Promise<Response> {
   });
 }
 
-/** `env`: server settings (e.g. `DEV_ROUTES: '1'` for the `/dev/…` shortcuts). */
-export function useRealApi(env: Record<string, string> = {}) {
-  const server = useServer(env);
+/** `env`: server settings (e.g. `DEV_ROUTES: '1'` for the `/dev/…` shortcuts); `extra`: optional server services (push). */
+export function useRealApi(env: Record<string, string> = {}, extra: Parameters<typeof useServer>[1] = {}) {
+  const server = useServer(env, extra);
   const sent: SentRequest[] = [];
   const rules: FaultRule[] = [];
   const holds: HoldRule[] = [];

@@ -11,6 +11,7 @@ import signup from './010-signup';
 import recovery from './011-recovery';
 import devicesGuests from './012-devices-guests';
 import slips from './013-slips';
+import push from './014-push';
 
 /** Applied in order; the name is recorded in schema_migrations. Never edit a shipped entry: add one. */
 export const migrations: { name: string; sql: string }[] = [
@@ -27,4 +28,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '011-recovery', sql: recovery },
   { name: '012-devices-guests', sql: devicesGuests },
   { name: '013-slips', sql: slips },
+  { name: '014-push', sql: push },
 ];

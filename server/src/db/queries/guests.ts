@@ -75,7 +75,7 @@ export async function setGuestActive(db: Db, guestId: number, active: boolean, n
 }
 
 /** Every table that keeps rows of a user (user_id): a guest's are deleted with the guest. */
-const USER_TABLES = ['sessions', 'keep_connected', 'user_devices', 'idempotency_keys', 'reset_codes', 'reset_tokens', 'signup_links'];
+const USER_TABLES = ['sessions', 'keep_connected', 'user_devices', 'idempotency_keys', 'reset_codes', 'reset_tokens', 'signup_links', 'push_subscriptions'];
 
 /** The guest and everything kept for them: sessions, devices, saved entries, idempotency and recovery records. */
 export async function deleteGuest(db: Db, guestId: number): Promise<void> {

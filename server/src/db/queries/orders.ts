@@ -228,3 +228,8 @@ export async function markPaid(db: Db, order: Pick<OrderRow, 'id' | 'customer_id
 export async function addCredit(db: Db, customerId: number, amount: number): Promise<void> {
   await db.query('UPDATE customers SET credit_balance = credit_balance + $2 WHERE id = $1', [customerId, amount]);
 }
+
+/** The back office moving an order on: past analysis it can no longer be edited. Call with the row locked. */
+export async function setOrderStatus(db: Db, orderId: number, status: OrderStatus): Promise<void> {
+  await db.query(`UPDATE orders SET status = $2, can_edit = can_edit AND $2 = 'Em análise' WHERE id = $1`, [orderId, status]);
+}

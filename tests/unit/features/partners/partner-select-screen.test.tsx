@@ -85,4 +85,44 @@ describe('PartnerSelectScreen', () => {
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
     onLine.mockRestore();
   });
+
+  describe('a link opened while signed out (A-24)', () => {
+    const orderLink = (parceiro?: number) =>
+      JSON.stringify({
+        path: '/detalhes-pedido', requirePartner: true, mapParameters: {},
+        mapQueries: { id: '7', order: '1042', ...(parceiro ? { parceiro: String(parceiro) } : {}) },
+      });
+    beforeEach(() => localStorage.clear());
+
+    it('opens it with the partner it names when the user has that partner, then forgets it', async () => {
+      state.partners = [saoJorge, central];
+      localStorage.setItem('deepLink', orderLink(2));
+      const { router } = await renderWithRouter(PartnerSelectScreen, '/parceiro');
+      await waitFor(() => expect(router.state.location.href).toBe('/detalhes-pedido?id=7&order=1042&parceiro=2'));
+      expect(setCurrentPartnerId).toHaveBeenCalledWith(2);
+      expect(localStorage.getItem('deepLink')).toBeNull();
+    });
+
+    it('waits for the partner choice when the link names none the user has, then opens it for that partner', async () => {
+      state.partners = [saoJorge, central];
+      localStorage.setItem('deepLink', orderLink(3));
+      const { router } = await renderWithRouter(PartnerSelectScreen, '/parceiro');
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Distribuidora Sao Jorge' })));
+      await waitFor(() => expect(router.state.location.href).toBe('/detalhes-pedido?id=7&order=1042&parceiro=1'));
+    });
+
+    it('opens it after the only partner is selected by itself', async () => {
+      state.partners = [saoJorge, mega];
+      localStorage.setItem('deepLink', orderLink());
+      const { router } = await renderWithRouter(PartnerSelectScreen, '/parceiro');
+      await waitFor(() => expect(router.state.location.href).toBe('/detalhes-pedido?id=7&order=1042&parceiro=1'));
+    });
+
+    it('goes home when the stored target is not a screen of the app', async () => {
+      state.partners = [saoJorge, mega];
+      localStorage.setItem('deepLink', JSON.stringify({ path: '//evil.example', requirePartner: true, mapQueries: {}, mapParameters: {} }));
+      const { router } = await renderWithRouter(PartnerSelectScreen, '/parceiro');
+      await waitFor(() => expect(router.state.location.href).toBe('/?parceiro=1'));
+    });
+  });
 });
