@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { listMessages } from '../../server/src/db/queries/messages';
 import { call, DEVICE, login, OTHER_DEVICE, PERSON, useServer } from './helpers';
 
 const s = useServer();
 const MINUTE = 60_000;
 const FORGOT = { username: 'esqueci.codigo', code: '572604', phone: '11991234321', email: 'contato@emporiorecomeco.example' };
-const PHONE_ID = 5; // the seed's fifth customer phone, Empório Recomeço's
+/** Empório Recomeço's phone row: contacts are named by it. */
+let PHONE_ID: number;
+beforeEach(async () => {
+  [{ id: PHONE_ID }] = await s.db.query<{ id: number }>('SELECT id FROM customer_phones WHERE phone = $1', [FORGOT.phone]);
+});
 const NEW_PASSWORD = 'Nova senha forte 2026';
 
 const contacts = (username: string) =>

@@ -80,6 +80,7 @@ export function AppShell() {
         open={drawerOpen}
         partnerId={partnerId}
         userName={session.name || formatTaxId(session.username)}
+        isGuest={session.guest}
         onClose={() => setDrawerOpen(false)}
         onSignOut={() => {
           setDrawerOpen(false);

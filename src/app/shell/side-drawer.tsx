@@ -17,6 +17,8 @@ interface SideDrawerProps {
   /** the selected partner; null on partner selection */
   partnerId: number | null;
   userName: string;
+  /** a guest user: devices and guests are the account holder's to manage (docs/decisions.md) */
+  isGuest: boolean;
   onClose: () => void;
   onSignOut: () => void;
 }
@@ -58,7 +60,7 @@ function partnerPath(path: string, partnerId: number | null): string {
 }
 
 /** [commerce §2] Side drawer menu. */
-export function SideDrawer({ open, partnerId, userName, onClose, onSignOut }: SideDrawerProps) {
+export function SideDrawer({ open, partnerId, userName, isGuest, onClose, onSignOut }: SideDrawerProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const servingPartners = useServingPartnerCount();
@@ -121,18 +123,22 @@ export function SideDrawer({ open, partnerId, userName, onClose, onSignOut }: Si
                 </Link>
               </li>
             )}
-            <li>
-              <InternalLink href={partnerPath(paths.connectedDevices, partnerId)} className={styles.entry} onClick={onClose}>
-                {shellMessages.connectedDevices}
-                <Icon name="chevron" size={18} />
-              </InternalLink>
-            </li>
-            <li>
-              <InternalLink href={partnerPath(paths.guestUsers, partnerId)} className={styles.entry} onClick={onClose}>
-                {shellMessages.guestUsers}
-                <Icon name="chevron" size={18} />
-              </InternalLink>
-            </li>
+            {!isGuest && (
+              <>
+                <li>
+                  <InternalLink href={partnerPath(paths.connectedDevices, partnerId)} className={styles.entry} onClick={onClose}>
+                    {shellMessages.connectedDevices}
+                    <Icon name="chevron" size={18} />
+                  </InternalLink>
+                </li>
+                <li>
+                  <InternalLink href={partnerPath(paths.guestUsers, partnerId)} className={styles.entry} onClick={onClose}>
+                    {shellMessages.guestUsers}
+                    <Icon name="chevron" size={18} />
+                  </InternalLink>
+                </li>
+              </>
+            )}
             <li>
               <a
                 className={styles.entry}

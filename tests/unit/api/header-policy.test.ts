@@ -20,7 +20,6 @@ describe('headerRule', () => {
     ['/user/signup/activate', ['app-version', 'deviceId'], ['Authorization']],
     ['/user/signup/change-number/confirm', ['app-version', 'deviceId'], ['Authorization']],
     ['/user/signup/email/v2/101', ['app-version', 'deviceId'], ['Authorization']],
-    ['/user/signup/change-access-code', ['app-version', 'Authorization', 'partner', 'deviceId'], []],
     ['/authentication/other', ['app-version', 'Authorization', 'partner', 'deviceId'], []],
     ['/v2/cart/1/item', ['app-version', 'Authorization', 'partner', 'deviceId'], []],
   ])('%s', (path, required, omitted) => expect(headerRule(path)).toEqual({ required, omitted }));

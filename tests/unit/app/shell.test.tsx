@@ -37,7 +37,7 @@ describe('side drawer', () => {
 
   it('shows the user name, support and sign-out; Parceiros only with more than one partner', async () => {
     fakes.servingPartners = 1;
-    const drawer = () => <SideDrawer open partnerId={null} userName="Ana Souza" onClose={() => {}} onSignOut={() => {}} />;
+    const drawer = () => <SideDrawer open partnerId={null} userName="Ana Souza" isGuest={false} onClose={() => {}} onSignOut={() => {}} />;
     const first = await renderWithRouter(drawer, '/');
     expect(screen.getByRole('dialog', { name: 'Ana Souza' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Parceiros' })).toBeNull();
@@ -52,8 +52,8 @@ describe('side drawer', () => {
 });
 
 describe('side drawer: account entries', () => {
-  const drawer = (partnerId: number | null) => () => (
-    <SideDrawer open partnerId={partnerId} userName="Ana Souza" onClose={() => {}} onSignOut={() => {}} />
+  const drawer = (partnerId: number | null, isGuest = false) => () => (
+    <SideDrawer open partnerId={partnerId} userName="Ana Souza" isGuest={isGuest} onClose={() => {}} onSignOut={() => {}} />
   );
 
   it("leads from the user name and 'Segunda via de boletos' to the profile's slips", async () => {
@@ -69,6 +69,13 @@ describe('side drawer: account entries', () => {
     first.unmount();
     await renderWithRouter(drawer(null), '/');
     expect(screen.getByRole('link', { name: 'Dispositivos Conectados' }).getAttribute('href')).toBe('/dispositivos-conectados');
+  });
+
+  it('leaves devices and guests out for a guest user, whose account holder manages them', async () => {
+    await renderWithRouter(drawer(2, true), '/');
+    expect(screen.getByRole('link', { name: 'Segunda via de boletos' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Dispositivos Conectados' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Usuários convidados' })).toBeNull();
   });
 
   it("offers 'Instalar o Balcão' only while the browser holds an install prompt, and shows that prompt once", async () => {
