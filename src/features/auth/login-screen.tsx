@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { config } from '../../config/app-config';
 import { paths, whatsappHref } from '../../config/paths';
 import buttons from '../../ui/button.module.css';
 import { AccessCodeInput, ACCESS_CODE_LENGTH } from './access-code-input';
-import { termsAccepted } from './auth-flags';
+import { subscribeTerms, termsAccepted } from './auth-flags';
 import { isFirstAccess } from './first-access';
 import { AccessLayout } from './access-layout';
 import { authMessages } from './messages';
@@ -13,16 +13,19 @@ import { TermsModal } from './terms-modal';
 import { useLogin } from './use-login';
 import styles from './login-screen.module.css';
 
+const unchanging = () => () => undefined;
+
 export function LoginScreen() {
   const navigate = useNavigate();
   const usernameId = useId();
   const errorId = useId();
   const [username, setUsername] = useState('');
   const [code, setCode] = useState('');
-  const [terms, setTerms] = useState<'closed' | 'blocking' | 'review'>(() =>
-    termsAccepted() ? 'closed' : 'blocking',
-  );
-  const [firstAccess] = useState(isFirstAccess);
+  // The page is pre-rendered as a first visit (terms to accept, no device id); hydration
+  // starts from that and then reads this browser's flags.
+  const accepted = useSyncExternalStore(subscribeTerms, termsAccepted, () => false);
+  const firstAccess = useSyncExternalStore(unchanging, isFirstAccess, () => true);
+  const [reviewingTerms, setReviewingTerms] = useState(false);
 
   const enterApp = () => navigate({ to: paths.partnerSelect, replace: true });
   const goToReset = () => navigate({ to: paths.requestResetCode });
@@ -94,11 +97,11 @@ export function LoginScreen() {
         </a>
       </form>
       <footer className={styles.footer}>
-        <button type="button" className={`${buttons.button} ${buttons.link}`} onClick={() => setTerms('review')}>
+        <button type="button" className={`${buttons.button} ${buttons.link}`} onClick={() => setReviewingTerms(true)}>
           {authMessages.terms}
         </button>
       </footer>
-      <TermsModal open={terms !== 'closed'} blocking={terms === 'blocking'} onDone={() => setTerms('closed')} />
+      <TermsModal open={reviewingTerms || !accepted} blocking={!accepted} onDone={() => setReviewingTerms(false)} />
       <PasswordWarningDialog
         text={login.dialog.kind === 'warning' ? login.dialog.text : null}
         onReset={goToReset}
