@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectAccessible } from './support/a11y';
 import { codeInput, loginButton, usernameInput } from './support/auth';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network';
 
@@ -32,6 +33,8 @@ function consoleProblems(page: Page): string[] {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+  // axe runs inside the page, which has no JavaScript here: the test below checks the same markup.
+  test.afterEach(async ({ page }) => page.close());
 
   test('/hub shows the landing: heading, text, the code request and the way in', async ({ page }) => {
     await page.goto('/hub');
@@ -51,6 +54,16 @@ test.describe('without JavaScript', () => {
     const button = await loginButton(page).boundingBox();
     expect(button!.width).toBeGreaterThan(250);
   });
+});
+
+test('the served markup, before any script runs, passes the accessibility checks', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Acesse sua conta' })).toBeVisible();
+  await expectAccessible(page, { force: true });
+  await page.goto('/hub');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo ao Balcão' })).toBeVisible();
+  // …and the test's own check of its last screen, /hub.
 });
 
 test('/hub hydrates the served markup without a warning, and its buttons work', async ({ page }) => {
