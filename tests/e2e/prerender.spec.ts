@@ -97,6 +97,27 @@ test('/login hydrates for a returning visitor: terms accepted, not a first acces
   expect(problems).toEqual([]);
 });
 
+test('the served form takes no typing before it is live, so nothing typed is lost to hydration', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('loginMode', 'SHOW_LOGIN');
+    localStorage.setItem('termsAccepted', 'true');
+  });
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(usernameInput(page)).toBeVisible();
+  await expect(usernameInput(page)).not.toBeEditable();
+  await expect(codeInput(page)).not.toBeEditable();
+  release();
+  await expect(usernameInput(page)).toBeEditable();
+  await usernameInput(page).fill('11222333000181');
+  await expect(usernameInput(page)).toHaveValue('11222333000181');
+});
+
 test('/login still sends a visitor who did not ask for the form to the saved users, and on to /hub', async ({ page }) => {
   await page.goto('/login');
   await expect(page).toHaveURL(/\/hub$/);

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { config } from '../../config/app-config';
 import { paths, whatsappHref } from '../../config/paths';
 import buttons from '../../ui/button.module.css';
+import { useBrowserValue, useHydrated } from '../../ui/use-browser-value';
 import { AccessCodeInput, ACCESS_CODE_LENGTH } from './access-code-input';
 import { subscribeTerms, termsAccepted } from './auth-flags';
 import { isFirstAccess } from './first-access';
@@ -13,8 +14,6 @@ import { TermsModal } from './terms-modal';
 import { useLogin } from './use-login';
 import styles from './login-screen.module.css';
 
-const unchanging = () => () => undefined;
-
 export function LoginScreen() {
   const navigate = useNavigate();
   const usernameId = useId();
@@ -24,7 +23,9 @@ export function LoginScreen() {
   // The page is pre-rendered as a first visit (terms to accept, no device id); hydration
   // starts from that and then reads this browser's flags.
   const accepted = useSyncExternalStore(subscribeTerms, termsAccepted, () => false);
-  const firstAccess = useSyncExternalStore(unchanging, isFirstAccess, () => true);
+  const firstAccess = useBrowserValue(isFirstAccess, true);
+  // Typed into the pre-rendered form, text would be dropped by hydration: it waits for it.
+  const editable = useHydrated();
   const [reviewingTerms, setReviewingTerms] = useState(false);
 
   const enterApp = () => navigate({ to: paths.partnerSelect, replace: true });
@@ -57,6 +58,7 @@ export function LoginScreen() {
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
+            readOnly={!editable}
             placeholder={authMessages.usernamePlaceholder}
             value={username}
             aria-invalid={login.fieldInError === 'username' || undefined}
@@ -69,6 +71,7 @@ export function LoginScreen() {
         </div>
         <AccessCodeInput
           value={code}
+          readOnly={!editable}
           invalid={login.fieldInError === 'code'}
           describedBy={login.error ? errorId : undefined}
           onChange={(value) => {
