@@ -25,6 +25,8 @@ const vendorChunks = [
   { name: 'virtual', test: /node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/, priority: 3 },
   { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
   { name: 'dexie', test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/, priority: 2 },
+  // The HTTP client: loaded with the first API call (src/api/client.ts), not by the landing.
+  { name: 'ky', test: /node_modules[\\/]ky[\\/]/, priority: 2 },
 ];
 
 export default defineConfig({
@@ -37,6 +39,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     reportCompressedSize: false,
+    // Android's Chromium and current Safari and Firefox preload modules themselves (elsewhere the
+    // modules still load, unpreloaded): the polyfill only cost every visitor's entry bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: { codeSplitting: { groups: vendorChunks } },
     },

@@ -1,7 +1,8 @@
-// npm run build: app (vite) → service worker (esbuild + workbox) → version files →
+// npm run build: app (vite) → pre-rendered public screens → service worker (esbuild + workbox) → version files →
 // .br/.gz siblings → server (esbuild). `--server-only` builds just the server.
 import { buildApp } from './build/app.mjs';
 import { precompress } from './build/compress.mjs';
+import { prerender } from './build/prerender.mjs';
 import { buildServer } from './build/server.mjs';
 import { buildServiceWorker } from './build/service-worker.mjs';
 import { printSizes } from './build/sizes.mjs';
@@ -29,6 +30,7 @@ if (!serverOnly) {
     await buildApp(root, outDir, version);
     return `version ${version}`;
   });
+  await step('pre-render', async () => `${await prerender(root, outDir)} public screens → HTML`);
   await step('service worker', async () => {
     const { count, size } = await buildServiceWorker(root, outDir);
     return `${count} files precached, ${(size / 1024).toFixed(1)} KB`;

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { ensureDeviceId } from './db/device-id';
 import { captureFirstAccess } from './features/auth/first-access';
 import { App } from './app/app';
 import { preloadSignedInScreens } from './app/boot-preload';
 import { captureInstallPrompt } from './app/install-prompt';
+import { mountApp } from './app/mount-app';
 import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './app/sw-bridge';
 import { installChunkReloadHandler, startVersionCheck } from './app/version-check';
@@ -23,7 +23,9 @@ const router = createAppRouter();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
 
-createRoot(rootElement).render(
+void mountApp(
+  rootElement,
+  router,
   <StrictMode>
     <App router={router} />
   </StrictMode>,

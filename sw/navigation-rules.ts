@@ -1,3 +1,5 @@
+import { prerenderedFile } from '../src/config/prerendered-paths';
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -14,4 +16,9 @@ export function navigationDenylist(apiBase: string): RegExp[] {
     /^\/dev\//,
     /\/[^/?]+\.[a-z0-9]{1,12}(\?|$)/i,
   ];
+}
+
+/** The pre-rendered page a navigation may have (scripts/build/prerender.mjs): `/hub` → `/hub.html`; none for `/`. */
+export function prerenderedPage(pathname: string): string | null {
+  return pathname.replace(/\/+$/, '') === '' ? null : `/${prerenderedFile(pathname)}`;
 }

@@ -1,8 +1,18 @@
-import { createHandlerBoundToURL } from 'workbox-precaching';
+import { createHandlerBoundToURL, getCacheKeyForURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { navigationDenylist } from './navigation-rules';
+import type { RouteHandlerCallbackOptions } from 'workbox-core';
+import { navigationDenylist, prerenderedPage } from './navigation-rules';
 
-/** Every app address opens the precached shell, online or not; the router takes it from there. */
+/**
+ * Every app address opens a precached page, online or not: a public screen's pre-rendered
+ * page when the build made one (`/hub` → /hub.html), else the shell; the router takes it
+ * from there.
+ */
 export function installNavigationFallback(apiBase: string): void {
-  registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: navigationDenylist(apiBase) }));
+  const shell = createHandlerBoundToURL('/index.html');
+  const handler = (options: RouteHandlerCallbackOptions) => {
+    const page = prerenderedPage(options.url.pathname);
+    return page && getCacheKeyForURL(page) ? createHandlerBoundToURL(page)(options) : shell(options);
+  };
+  registerRoute(new NavigationRoute(handler, { denylist: navigationDenylist(apiBase) }));
 }

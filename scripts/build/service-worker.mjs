@@ -25,7 +25,7 @@ export async function buildServiceWorker(root, outDir) {
     swSrc: bundled.pathname,
     swDest: new URL('sw.js', outDir).pathname,
     globDirectory: outDir.pathname,
-    globPatterns: ['index.html', 'assets/**/*.{js,css}', 'manifest.webmanifest', 'icons/*.png'],
+    globPatterns: ['**/*.html', 'assets/**/*.{js,css}', 'manifest.webmanifest', 'icons/*.png'],
     // Hashed file names are their own revision.
     dontCacheBustURLsMatching: /^assets\/.+-[\w-]{8,}\.(js|css)$/,
   });

@@ -1,6 +1,6 @@
 // The one HTTP client [access §7.5–7.6]: 8 s timeout, 3 retries with backoff from
 // 1 s on 5xx/timeouts/lost connections, the header policy, and any 401 signing out.
-import ky, { HTTPError, type KyRequest, type KyResponse } from 'ky';
+import type { KyInstance, KyRequest, KyResponse } from 'ky';
 import { config } from '../config/app-config';
 import type { CurrentVersionFile } from '../domain/entities/system';
 import { ApiError, CANCELLED_MESSAGE, HTTP_STATUS, NETWORK_MESSAGE, errorBodyFrom } from './errors';
@@ -62,7 +62,25 @@ function handleStatus(request: KyRequest, _options: unknown, response: KyRespons
   if (response.status === HTTP_STATUS.unauthorized && apiPathOf(request.url) !== null) access?.onUnauthorized();
 }
 
-const http = ky.create({
+// ky arrives with the first call: the public screens paint and hydrate without it.
+let kyModule: typeof import('ky') | null = null;
+let client: Promise<KyInstance> | null = null;
+
+function http(): Promise<KyInstance> {
+  client ??= import('ky').then(
+    (loaded) => {
+      kyModule = loaded;
+      return loaded.default.create(clientOptions);
+    },
+    (error: unknown) => {
+      client = null; // not loaded (offline before the worker cached it): the next call tries again
+      throw error;
+    },
+  );
+  return client;
+}
+
+const clientOptions: Parameters<KyInstance['create']>[0] = {
   prefixUrl: API_URL.href,
   timeout: 8000,
   headers: { Accept: 'application/json' },
@@ -77,11 +95,11 @@ const http = ky.create({
     shouldRetry: ({ error }) => (error instanceof ApiError || isOffline() ? false : undefined),
   },
   hooks: { beforeRequest: [applyHeaderPolicy], afterResponse: [handleStatus] },
-});
+};
 
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
-  if (error instanceof HTTPError) {
+  if (kyModule && error instanceof kyModule.HTTPError) {
     const text = await error.response.text().catch(() => '');
     return new ApiError(error.response.status, errorBodyFrom(text));
   }
@@ -123,7 +141,7 @@ function relativeApiPath(path: string): string {
   return relative.replace(/^\//, '');
 }
 
-function send(method: Method, path: string, options: CallOptions, accept?: string): Promise<KyResponse> {
+async function send(method: Method, path: string, options: CallOptions, accept?: string): Promise<KyResponse> {
   const headers: Record<string, string> = {};
   if (accept) headers.Accept = accept;
   if (options.partnerId !== undefined) headers.partner = String(options.partnerId);
@@ -131,7 +149,7 @@ function send(method: Method, path: string, options: CallOptions, accept?: strin
   const searchParams = options.searchParams
     ? (Object.fromEntries(Object.entries(options.searchParams).filter(([, v]) => v !== undefined)) as Record<string, string>)
     : undefined;
-  return http(relativeApiPath(path), {
+  return (await http())(relativeApiPath(path), {
     method, headers, json: options.json, searchParams, signal: options.signal,
   });
 }
@@ -159,7 +177,7 @@ export async function requestBlob(path: string, options: CallOptions = {}): Prom
 /** A static file of the app's origin (no API headers); `retries` gaps of `retryDelay` ms. */
 async function requestStatic(path: string, retries = 0, retryDelay = 500): Promise<string> {
   try {
-    const response = await http.get(path.replace(/^\//, ''), {
+    const response = await (await http()).get(path.replace(/^\//, ''), {
       prefixUrl: `${ORIGIN}/`,
       headers: { Accept: '*/*' },
       retry: { limit: retries, delay: () => retryDelay, shouldRetry: () => !isOffline() },

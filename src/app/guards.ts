@@ -23,6 +23,8 @@ export function requireSession(context: RouterContext, location: GuardLocation):
 
 /** [access §2.2] entry rule: only an explicit SHOW_LOGIN shows the form. */
 export function loginEntryRule(): void {
+  // The build pre-renders the form; in the browser the rule runs before the page hydrates.
+  if (typeof window === 'undefined') return;
   if (getLoginMode() !== 'SHOW_LOGIN') {
     setLoginMode('SHOW_USERS');
     throw redirect({ to: paths.savedUsers, replace: true });

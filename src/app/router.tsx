@@ -28,6 +28,9 @@ import {
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
+  // The router wraps the root in Suspense only in the browser: without it the browser's tree
+  // is the pre-rendered one (screens keep their own boundary, RootLayout never suspends).
+  wrapInSuspense: false,
   errorComponent: ErrorScreen,
 });
 
@@ -292,15 +295,23 @@ const routeTree = rootRoute.addChildren([
   unknownRoute,
 ]);
 
-export function createAppRouter(options: { history?: RouterHistory; context?: RouterContext } = {}) {
+interface AppRouterOptions {
+  history?: RouterHistory;
+  context?: RouterContext;
+  /** Rendering at build time (prerender-page.tsx): no window, so a fixed origin and no scroll tracking. */
+  prerendering?: boolean;
+}
+
+export function createAppRouter(options: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
     history: options.history,
+    origin: options.prerendering ? 'http://localhost' : undefined,
     context: options.context ?? appRouterContext,
     defaultPreload: 'intent',
     defaultPendingComponent: PendingScreen,
     defaultErrorComponent: ErrorScreen,
-    scrollRestoration: true,
+    scrollRestoration: !options.prerendering,
   });
 }
 

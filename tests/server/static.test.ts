@@ -16,6 +16,7 @@ const noDb: Db = {
 };
 
 const JS = 'console.log("balcão");'.repeat(50);
+const HUB_PAGE = '<!doctype html><div id="root" data-prerendered="/hub"><h1>Bem-vindo ao Balcão</h1></div>';
 let dir: string;
 let app: ReturnType<typeof createApp>;
 
@@ -34,6 +35,9 @@ beforeAll(() => {
   writeFileSync(join(dir, 'assets', 'index-a1b2c3.js.br'), brotliCompressSync(JS));
   writeFileSync(join(dir, 'assets', 'index-a1b2c3.js.gz'), gzipSync(JS));
   writeFileSync(join(dir, 'assets', 'style-d4e5f6.css'), 'body{margin:0}');
+  writeFileSync(join(dir, 'hub.html'), HUB_PAGE);
+  writeFileSync(join(dir, 'hub.html.br'), brotliCompressSync(HUB_PAGE));
+  writeFileSync(join(dir, 'login.html'), '<!doctype html><div id="root" data-prerendered="/login"><h1>Acesse sua conta</h1></div>');
   app = appFor(dir);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -80,6 +84,25 @@ describe('static app files', () => {
     const api = await get('/api/ecommerce/qualquer');
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ message: 'Recurso não encontrado.' });
+  });
+
+  it('answers a pre-rendered public screen with its page and every other app route with the shell', async () => {
+    const hub = await get('/hub', { Accept: 'text/html' });
+    expect(hub.status).toBe(200);
+    expect(hub.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(await hub.text()).toBe(HUB_PAGE);
+    expect(await (await get('/login?x=1', { Accept: 'text/html' })).text()).toContain('data-prerendered="/login"');
+    expect(await (await get('/hub/', { Accept: 'text/html' })).text()).toBe(HUB_PAGE);
+    for (const path of ['/', '/usuarios', '/parceiro', '/ativacao/cadastro']) {
+      expect(await (await get(path, { Accept: 'text/html' })).text(), path).toBe('<!doctype html><title>Balcão</title>');
+    }
+  });
+
+  it('sends a pre-rendered page precompressed and never cached, like the shell', async () => {
+    const hub = await get('/hub', { Accept: 'text/html', 'Accept-Encoding': 'br' });
+    expect(hub.headers.get('Content-Encoding')).toBe('br');
+    expect(hub.headers.get('Cache-Control')).toBe('no-cache');
+    expect((await get('/login')).headers.get('Cache-Control')).toBe('no-cache');
   });
 
   it('never serves files outside STATIC_DIR', async () => {

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no layout: the router's scroll restoration calls this on every navigation.
-window.scrollTo = () => {};
+// (Build-time tests run in node, without a window.)
+if (typeof window !== 'undefined') window.scrollTo = () => {};
 
 afterEach(cleanup);

@@ -25,11 +25,12 @@ export function contentType(path: string): string {
   return TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
 }
 
-const NO_CACHE = new Set(['/index.html', '/sw.js', '/version.json', '/version_v2.json', '/manifest.webmanifest']);
+// HTML pages (the shell and the pre-rendered screens) name this build's assets.
+const NO_CACHE = new Set(['/sw.js', '/version.json', '/version_v2.json', '/manifest.webmanifest']);
 
 export function cacheControl(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  if (NO_CACHE.has(urlPath)) return 'no-cache';
+  if (NO_CACHE.has(urlPath) || urlPath.endsWith('.html')) return 'no-cache';
   return 'public, max-age=86400';
 }
 

@@ -40,7 +40,12 @@ export function staticRoutes({ config, clock }: AppDeps) {
     if (file) return serve(c, urlPath === '/' ? '/index.html' : urlPath, file);
     if (urlPath === '/version.json' || urlPath === '/version_v2.json') return versionFallback(c, urlPath);
     const navigation = !/\.[a-z0-9]+$/i.test(urlPath) || (c.req.header('Accept') ?? '').includes('text/html');
-    const index = navigation ? await resolveFile(root, '/index.html') : null;
+    if (!navigation) fail(404, NOT_FOUND);
+    // A public screen the build pre-rendered (`/hub` → hub.html), else the shell.
+    const pagePath = `${urlPath.replace(/\/+$/, '')}.html`;
+    const page = urlPath === '/' ? null : await resolveFile(root, pagePath);
+    if (page) return serve(c, pagePath, page);
+    const index = await resolveFile(root, '/index.html');
     if (!index) fail(404, NOT_FOUND);
     return serve(c, '/index.html', index);
   });

@@ -9,10 +9,11 @@ interface AccessCodeInputProps {
   onChange: (value: string) => void;
   invalid: boolean;
   describedBy?: string;
+  readOnly?: boolean;
 }
 
 /** The 6-digit code; a plain input keeps mask libraries out of the login bundle. */
-export function AccessCodeInput({ value, onChange, invalid, describedBy }: AccessCodeInputProps) {
+export function AccessCodeInput({ value, onChange, invalid, describedBy, readOnly }: AccessCodeInputProps) {
   const id = useId();
   return (
     <div className={styles.field}>
@@ -28,6 +29,7 @@ export function AccessCodeInput({ value, onChange, invalid, describedBy }: Acces
         pattern="[0-9]*"
         maxLength={ACCESS_CODE_LENGTH}
         placeholder="••••••"
+        readOnly={readOnly}
         value={value}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}

@@ -16,6 +16,14 @@ export function termsAccepted(): boolean {
   return readLocal(LOCAL_KEYS.termsAccepted) === 'true';
 }
 
+const termsListeners = new Set<() => void>();
+
 export function acceptTerms(): void {
   writeLocal(LOCAL_KEYS.termsAccepted, 'true');
+  termsListeners.forEach((listener) => listener());
+}
+
+export function subscribeTerms(listener: () => void): () => void {
+  termsListeners.add(listener);
+  return () => termsListeners.delete(listener);
 }

@@ -1,11 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { config } from '../../config/app-config';
 import { paths, whatsappHref } from '../../config/paths';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../domain/password-rules';
 import buttons from '../../ui/button.module.css';
+import { useBrowserValue, useHydrated } from '../../ui/use-browser-value';
 import { AccessCodeInput, ACCESS_CODE_LENGTH } from './access-code-input';
-import { termsAccepted } from './auth-flags';
+import { subscribeTerms, termsAccepted } from './auth-flags';
 import { isFirstAccess } from './first-access';
 import { AccessLayout } from './access-layout';
 import { authMessages } from './messages';
@@ -24,10 +25,13 @@ export function LoginScreen() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [variant, setVariant] = useState<LoginVariant>('code');
-  const [terms, setTerms] = useState<'closed' | 'blocking' | 'review'>(() =>
-    termsAccepted() ? 'closed' : 'blocking',
-  );
-  const [firstAccess] = useState(isFirstAccess);
+  // The page is pre-rendered as a first visit (terms to accept, no device id); hydration
+  // starts from that and then reads this browser's flags.
+  const accepted = useSyncExternalStore(subscribeTerms, termsAccepted, () => false);
+  const firstAccess = useBrowserValue(isFirstAccess, true);
+  // Typed into the pre-rendered form, text would be dropped by hydration: it waits for it.
+  const editable = useHydrated();
+  const [reviewingTerms, setReviewingTerms] = useState(false);
 
   const enterApp = () => navigate({ to: paths.partnerSelect, replace: true });
   // The recovery starts with the username typed here, if any.
@@ -71,6 +75,7 @@ export function LoginScreen() {
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
+            readOnly={!editable}
             placeholder={authMessages.usernamePlaceholder}
             value={username}
             aria-invalid={login.fieldInError === 'username' || undefined}
@@ -84,6 +89,7 @@ export function LoginScreen() {
         {variant === 'code' ? (
           <AccessCodeInput
             value={code}
+            readOnly={!editable}
             invalid={login.fieldInError === 'code'}
             describedBy={login.error ? errorId : undefined}
             onChange={(value) => {
@@ -130,11 +136,11 @@ export function LoginScreen() {
         </a>
       </form>
       <footer className={styles.footer}>
-        <button type="button" className={`${buttons.button} ${buttons.link}`} onClick={() => setTerms('review')}>
+        <button type="button" className={`${buttons.button} ${buttons.link}`} onClick={() => setReviewingTerms(true)}>
           {authMessages.terms}
         </button>
       </footer>
-      <TermsModal open={terms !== 'closed'} blocking={terms === 'blocking'} onDone={() => setTerms('closed')} />
+      <TermsModal open={reviewingTerms || !accepted} blocking={!accepted} onDone={() => setReviewingTerms(false)} />
       <PasswordWarningDialog
         text={login.dialog.kind === 'warning' ? login.dialog.text : null}
         onReset={goToReset}

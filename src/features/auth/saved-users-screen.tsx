@@ -1,19 +1,23 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { paths } from '../../config/paths';
 import buttons from '../../ui/button.module.css';
 import { setLoginMode } from './auth-flags';
 import { AccessLayout } from './access-layout';
 import { authMessages } from './messages';
-import { SavedUserCard } from './saved-user-card';
 import { useSavedUsers } from './use-saved-users';
 import styles from './saved-users.module.css';
+
+// Only a device with saved users draws cards: a first visit goes on to /hub without their code.
+const SavedUserCard = lazy(async () => ({ default: (await import('./saved-user-card')).SavedUserCard }));
 
 export function SavedUsersScreen() {
   const navigate = useNavigate();
   const onEmpty = useCallback(() => void navigate({ to: paths.hub, replace: true }), [navigate]);
   const onSelected = useCallback(() => void navigate({ to: paths.partnerSelect, replace: true }), [navigate]);
   const { state, busyId, select, remove, retry } = useSavedUsers({ onEmpty, onSelected });
+
+  const loading = <div className={styles.loading} aria-busy="true" aria-label={authMessages.loadingUsers} />;
 
   function otherUser(): void {
     setLoginMode('SHOW_LOGIN');
@@ -23,7 +27,7 @@ export function SavedUsersScreen() {
   return (
     <AccessLayout>
       <h1 className={styles.title}>{authMessages.savedUsersTitle}</h1>
-      {state.status === 'loading' && <div className={styles.loading} aria-busy="true" aria-label={authMessages.loadingUsers} />}
+      {state.status === 'loading' && loading}
       {state.status === 'failed' && (
         <div role="alert" className={styles.failed}>
           <p>{authMessages.loadUsersError}</p>
@@ -33,17 +37,19 @@ export function SavedUsersScreen() {
         </div>
       )}
       {state.status === 'ready' && (
-        <ul className={styles.list}>
-          {state.users.map((user) => (
-            <SavedUserCard
-              key={user.keepConnectedId}
-              user={user}
-              busy={busyId === user.keepConnectedId}
-              onSelect={() => void select(user.keepConnectedId)}
-              onRemove={() => void remove(user.keepConnectedId)}
-            />
-          ))}
-        </ul>
+        <Suspense fallback={loading}>
+          <ul className={styles.list}>
+            {state.users.map((user) => (
+              <SavedUserCard
+                key={user.keepConnectedId}
+                user={user}
+                busy={busyId === user.keepConnectedId}
+                onSelect={() => void select(user.keepConnectedId)}
+                onRemove={() => void remove(user.keepConnectedId)}
+              />
+            ))}
+          </ul>
+        </Suspense>
       )}
       <button type="button" className={`${buttons.button} ${buttons.secondary} ${buttons.block}`} onClick={otherUser}>
         {authMessages.otherUser}

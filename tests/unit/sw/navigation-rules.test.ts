@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navigationDenylist } from '../../../sw/navigation-rules';
+import { navigationDenylist, prerenderedPage } from '../../../sw/navigation-rules';
 
 // Workbox's NavigationRoute tests the denylist against pathname + search.
 function servesShell(pathAndQuery: string, apiBase = '/api/ecommerce'): boolean {
@@ -30,5 +30,17 @@ describe('navigationDenylist', () => {
   it('follows a configured API base', () => {
     expect(servesShell('/gateway/v1/user/me', '/gateway/v1')).toBe(false);
     expect(servesShell('/api/ecommerce/user/me', '/gateway/v1')).toBe(true);
+  });
+});
+
+describe('prerenderedPage', () => {
+  it('names the page the build pre-renders for a path, whatever its trailing slash', () => {
+    expect(prerenderedPage('/hub')).toBe('/hub.html');
+    expect(prerenderedPage('/login/')).toBe('/login.html');
+    expect(prerenderedPage('/ativacao/cadastro')).toBe('/ativacao/cadastro.html');
+  });
+
+  it('has none for the root, which the shell answers', () => {
+    expect(prerenderedPage('/')).toBeNull();
   });
 });

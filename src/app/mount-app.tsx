@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { AppRouter } from './router';
+
+/**
+ * A page the build pre-rendered (its #root says which path) is hydrated once the router has
+ * run the path's rules and loaded its screen, so the first render is the pre-rendered one.
+ * When a rule sends the visitor elsewhere (/login → /usuarios), or the screen failed to load,
+ * the page is rendered afresh.
+ */
+export async function mountApp(rootElement: HTMLElement, router: AppRouter, app: ReactNode): Promise<void> {
+  const prerendered = rootElement.dataset.prerendered;
+  if (prerendered === undefined) {
+    createRoot(rootElement).render(app);
+    return;
+  }
+  await router.load();
+  const { location, matches } = router.state;
+  const landed = location.pathname === prerendered && router.latestLocation.pathname === prerendered;
+  if (landed && matches.every((match) => match.status === 'success')) {
+    hydrateRoot(rootElement, app);
+    return;
+  }
+  rootElement.replaceChildren();
+  createRoot(rootElement).render(app);
+}
