@@ -56,7 +56,7 @@ async function validateAndReset(page: Page, code: string): Promise<void> {
 
 async function signInWithPassword(page: Page, username: string): Promise<void> {
   await usernameInput(page).fill(username);
-  await page.getByRole('button', { name: 'Entrar com senha' }).click();
+  await page.getByRole('button', { name: 'Usar senha' }).click();
   await page.getByLabel('Senha', { exact: true }).fill(NEW_PASSWORD);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();

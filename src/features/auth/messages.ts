@@ -12,8 +12,8 @@ export const authMessages = {
   terms: 'Termos de uso e privacidade',
   loginTitle: 'Acesse sua conta',
   // the password variant (2.2, 8)
-  withPassword: 'Entrar com senha',
-  withCode: 'Entrar com código de acesso',
+  withPassword: 'Usar senha',
+  withCode: 'Usar código de acesso',
   passwordLabel: 'Senha',
   forgotPassword: 'ESQUECI MINHA SENHA',
   loading: 'Carregando..',

@@ -144,7 +144,7 @@ describe('LoginScreen', () => {
   describe('password variant', () => {
     async function openPasswordVariant() {
       const view = await renderLogin();
-      fireEvent.click(screen.getByRole('button', { name: 'Entrar com senha' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Usar senha' }));
       return { ...view, password: screen.getByLabelText('Senha') };
     }
 
@@ -154,7 +154,7 @@ describe('LoginScreen', () => {
       expect(screen.getByRole('link', { name: 'ESQUECI MINHA SENHA' }).getAttribute('href')).toBe('/esqueci-minha-senha');
       fireEvent.click(screen.getByRole('button', { name: 'Mostrar senha' }));
       expect(password.getAttribute('type')).toBe('text');
-      fireEvent.click(screen.getByRole('button', { name: 'Entrar com código de acesso' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Usar código de acesso' }));
       expect(screen.getByLabelText('Código de acesso')).toBeTruthy();
       expect(screen.queryByLabelText('Senha')).toBeNull();
     });
