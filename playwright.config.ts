@@ -34,8 +34,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `rm -rf .data/e2e && node dist/server/main.mjs`,
-    env: { PORT: String(port), DATA_DIR: '.data/e2e', DEV_ROUTES: '1' },
+    command: `rm -rf .data/e2e-${port} && node dist/server/main.mjs`,
+    env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, DEV_ROUTES: '1' },
     url: `http://localhost:${port}/version.json`,
     timeout: 60_000,
     reuseExistingServer: false,
