@@ -114,12 +114,18 @@ export function useSearch(partnerId: number, query: SearchQuery): SearchResult {
   }, [key]);
 
   const shownIds = useMemo(() => (found ? found.ids.slice(0, found.pages * SEARCH_PAGE_SIZE) : []), [found]);
-  const rows = useLiveQuery(
-    async () => (await userDb().products.bulkGet(shownIds.map((id) => [partnerId, id] as [number, number]))).filter(
-      (row): row is StoredProduct => row !== undefined && !isMobileCardHidden(row.product),
-    ),
+  const read = useLiveQuery(
+    async () => ({
+      ids: shownIds,
+      rows: (await userDb().products.bulkGet(shownIds.map((id) => [partnerId, id] as [number, number]))).filter(
+        (row): row is StoredProduct => row !== undefined && !isMobileCardHidden(row.product),
+      ),
+    }),
     [partnerId, shownIds],
   );
+  const rows = read?.rows;
+  // The rows of the pages asked for are in: until then the list shows older rows, and their end is not the list's end.
+  const rowsCurrent = read?.ids === shownIds;
   // Rows keep their objects while unchanged (memoised cards skip rendering); a new page's read keeps the last rows meanwhile.
   const previous = useRef<StoredProduct[]>([]);
   const products = useMemo(() => {
@@ -129,7 +135,7 @@ export function useSearch(partnerId: number, query: SearchQuery): SearchResult {
 
   const hasMore = found !== undefined && found.pages * SEARCH_PAGE_SIZE < found.total;
   const loadMore = useCallback(() => {
-    if (!found || !current || !hasMore || loading.current === `${key}:${found.pages}`) return;
+    if (!found || !current || !hasMore || !rowsCurrent || loading.current === `${key}:${found.pages}`) return;
     loading.current = `${key}:${found.pages}`;
     if (source === 'device') {
       setState({ key, queryKey, found: { ...found, pages: found.pages + 1 } });
@@ -139,7 +145,7 @@ export function useSearch(partnerId: number, query: SearchQuery): SearchResult {
       (next) => setState((last) => (last?.key === key ? { key, queryKey, found: { ...next, startedAt: found.startedAt } } : last)),
       () => setServerFailed(true),
     );
-  }, [found, current, hasMore, key, queryKey, partnerId, query, source]);
+  }, [found, current, hasMore, rowsCurrent, key, queryKey, partnerId, query, source]);
 
   const withSectors = useMemo(
     () => (found && source === 'server' && products ? { ...found, sectors: sectorsOf(products) } : found),
