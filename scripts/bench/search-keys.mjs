@@ -8,22 +8,38 @@ const CATALOGUE_TIMEOUT_MS = 300_000;
 
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 
-/** Resolves once the device holds the partner's whole catalogue (the meta row of its first pull). */
+/** True when the device holds the partner's whole catalogue (the meta row of its first pull). */
+function holdsWholeCatalogue({ username, partnerId }) {
+  return new Promise((resolve) => {
+    const open = indexedDB.open(`balcao-user-${username}`);
+    open.onsuccess = () => {
+      const db = open.result;
+      try {
+        const get = db.transaction('meta').objectStore('meta').get(`catalogue:${partnerId}`);
+        get.onsuccess = () => resolve(get.result !== undefined);
+        get.onerror = () => resolve(false);
+      } catch {
+        resolve(false); // the app has not created its tables yet
+      } finally {
+        db.close();
+      }
+    };
+    open.onerror = () => resolve(false);
+  });
+}
+
+/**
+ * Resolves once the device holds the partner's whole catalogue. Polled with page.evaluate, which
+ * awaits the promise: page.waitForFunction takes a returned promise for a truthy value at once, so
+ * the search used to start while the first pull was still on its first pages (and, leaving home,
+ * stopped it: the searches went to the server).
+ */
 async function waitForWholeCatalogue(page) {
-  await page.waitForFunction(
-    ({ username, partnerId }) =>
-      new Promise((resolve) => {
-        const open = indexedDB.open(`balcao-user-${username}`);
-        open.onsuccess = () => {
-          const get = open.result.transaction('meta').objectStore('meta').get(`catalogue:${partnerId}`);
-          get.onsuccess = () => resolve(get.result !== undefined);
-          get.onerror = () => resolve(false);
-        };
-        open.onerror = () => resolve(false);
-      }),
-    { username: DEMO.username, partnerId: DEMO.partnerId },
-    { timeout: CATALOGUE_TIMEOUT_MS, polling: 1000 },
-  );
+  const deadline = Date.now() + CATALOGUE_TIMEOUT_MS;
+  while (!(await page.evaluate(holdsWholeCatalogue, { username: DEMO.username, partnerId: DEMO.partnerId }))) {
+    if (Date.now() > deadline) throw new Error(`the catalogue was not on the device after ${CATALOGUE_TIMEOUT_MS / 1000} s`);
+    await page.waitForTimeout(1_000);
+  }
 }
 
 /**

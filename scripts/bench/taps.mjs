@@ -25,6 +25,11 @@ export async function tenTaps(browser, baseURL) {
     if (await addToCart.count()) {
       await plus.click();
       await addToCart.click();
+      // The mobile list asks to confirm a preselected package [commerce §5]: until answered, the dialog covers the card.
+      const confirm = page.getByRole('dialog', { name: 'Confirme a embalagem selecionada:' });
+      await confirm
+        .waitFor({ state: 'visible', timeout: 1_500 })
+        .then(() => confirm.getByRole('button', { name: 'Confirmar', exact: true }).click(), () => undefined);
       await page.waitForTimeout(SETTLE_MS);
     }
     let writes = 0;

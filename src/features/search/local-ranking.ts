@@ -12,12 +12,14 @@ export interface SearchFacts {
   section: Section | null;
   /** normalised code */
   code: string;
-  /** normalised words of the family name */
-  familyWords: string[];
-  /** normalised words of family name, brand and code: what a query word must start */
-  words: string[];
+  /** ' ' + the normalised words of the family name, space-separated: a query word starts one when ' ' + it occurs */
+  familyText: string;
+  /** the same of family name, brand and code: what a query word must start */
+  text: string;
   relevance: number;
 }
+
+const spaced = (words: readonly string[]) => ` ${words.join(' ')}`;
 
 /** The facts of a stored product, or null when its card would be hidden (it is never listed). */
 export function toSearchFacts(row: StoredProduct): SearchFacts | null {
@@ -30,19 +32,38 @@ export function toSearchFacts(row: StoredProduct): SearchFacts | null {
     categoryId: row.categoryId,
     section: row.customerProductSection,
     code: codeWords.join(' '),
-    familyWords,
-    words: [...new Set([...familyWords, ...searchWords(product.brand.name), ...codeWords])],
+    familyText: spaced(familyWords),
+    text: spaced([...new Set([...familyWords, ...searchWords(product.brand.name), ...codeWords])]),
     relevance: product.relevance ?? 0,
   };
 }
 
-const startsSome = (words: readonly string[], query: string) => words.some((word) => word.startsWith(query));
-
 /** 0: the code starts with a query word; 1: the family name holds every query word; 2: the rest (brand matches). */
-function group(facts: SearchFacts, query: readonly string[]): number {
+function group(facts: SearchFacts, spacedQuery: readonly string[], query: readonly string[]): number {
   if (query.some((word) => facts.code.startsWith(word))) return 0;
-  if (query.every((word) => startsSome(facts.familyWords, word))) return 1;
+  if (spacedQuery.every((word) => facts.familyText.includes(word))) return 1;
   return 2;
+}
+
+// Per catalogue read, its facts by relevance (highest first), then id: ranking keeps that order within each group.
+const inRelevanceOrder = new WeakMap<readonly SearchFacts[], readonly SearchFacts[]>();
+
+function byRelevance(all: readonly SearchFacts[]): readonly SearchFacts[] {
+  let sorted = inRelevanceOrder.get(all);
+  if (!sorted) {
+    sorted = [...all].sort((a, b) => b.relevance - a.relevance || a.id - b.id);
+    inRelevanceOrder.set(all, sorted);
+  }
+  return sorted;
+}
+
+// The last search's matches: a query that only lengthens its words (or adds words) finds a subset of them,
+// so typing one more letter filters those instead of the whole catalogue.
+let last: { all: readonly SearchFacts[]; query: readonly string[]; matches: readonly SearchFacts[] } | undefined;
+
+function candidates(all: readonly SearchFacts[], query: readonly string[]): readonly SearchFacts[] {
+  const narrows = last?.all === all && last.query.length <= query.length && last.query.every((word, i) => query[i]!.startsWith(word));
+  return narrows ? last!.matches : byRelevance(all);
 }
 
 /**
@@ -52,12 +73,16 @@ function group(facts: SearchFacts, query: readonly string[]): number {
  */
 export function rankProducts(all: readonly SearchFacts[], query: readonly string[]): SearchFacts[] {
   if (query.length === 0) return [];
-  const ranked: Array<{ facts: SearchFacts; group: number }> = [];
-  for (const facts of all) {
-    if (query.every((word) => startsSome(facts.words, word))) ranked.push({ facts, group: group(facts, query) });
+  const spacedQuery = query.map((word) => ` ${word}`);
+  const matches: SearchFacts[] = [];
+  const groups: SearchFacts[][] = [[], [], []];
+  for (const facts of candidates(all, query)) {
+    if (!spacedQuery.every((word) => facts.text.includes(word))) continue;
+    matches.push(facts);
+    groups[group(facts, spacedQuery, query)]!.push(facts);
   }
-  ranked.sort((a, b) => a.group - b.group || b.facts.relevance - a.facts.relevance || a.facts.id - b.facts.id);
-  return ranked.map((entry) => entry.facts);
+  last = { all, query, matches };
+  return groups.flat();
 }
 
 export interface SearchNarrowing {
@@ -68,7 +93,8 @@ export interface SearchNarrowing {
 }
 
 /** The ranked products within the chosen category and sector (each optional). */
-export function narrow(ranked: readonly SearchFacts[], { group: categoryId, sector }: SearchNarrowing): SearchFacts[] {
+export function narrow(ranked: readonly SearchFacts[], { group: categoryId, sector }: SearchNarrowing): readonly SearchFacts[] {
+  if (categoryId === undefined && sector === undefined) return ranked;
   return ranked.filter(
     (facts) => (categoryId === undefined || facts.categoryId === categoryId) && (sector === undefined || facts.section?.id === sector),
   );

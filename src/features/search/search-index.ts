@@ -11,8 +11,12 @@ const READ_PAGE = 2000;
 interface CachedIndex {
   version: string;
   facts: Promise<SearchFacts[]>;
-  /** a newer version being read while `facts` keeps answering */
-  refreshing?: boolean;
+  /** the facts once read: a search answers from them without waiting */
+  read?: SearchFacts[];
+  /** a check of the catalogue's version (and a read of the newer facts) under way */
+  revalidating?: boolean;
+  /** called when newer facts replaced these: the latest search's, so it searches again */
+  onRefreshed?: () => void;
 }
 
 const cache = new WeakMap<UserDb, Map<number, CachedIndex>>();
@@ -46,36 +50,61 @@ async function catalogueVersion(db: UserDb, partnerId: number): Promise<string> 
   return `count:${await db.products.where('partnerId').equals(partnerId).count()}`;
 }
 
-/**
- * The search facts of every listable product of the partner on the device. When the catalogue
- * changed since they were read, the facts already in memory answer at once and the new ones are
- * read meanwhile (a keystroke never waits for 20,000 rows); `onRefreshed` is called when they are
- * in, so the caller can search again.
- */
-export async function searchFacts(db: UserDb, partnerId: number, onRefreshed?: () => void): Promise<SearchFacts[]> {
-  const version = await catalogueVersion(db, partnerId);
+function partnerCache(db: UserDb): Map<number, CachedIndex> {
   let byPartner = cache.get(db);
   if (!byPartner) cache.set(db, (byPartner = new Map()));
-  const partnerCache = byPartner;
-  const cached = partnerCache.get(partnerId);
-  if (cached?.version === version) return cached.facts;
-  const facts = readFacts(db, partnerId);
-  if (!cached) {
-    partnerCache.set(partnerId, { version, facts });
-    facts.catch(() => partnerCache.delete(partnerId));
-    return facts;
+  return byPartner;
+}
+
+function startReading(db: UserDb, partnerId: number, version: string): CachedIndex {
+  const entry: CachedIndex = { version, facts: readFacts(db, partnerId) };
+  entry.facts.then(
+    (facts) => (entry.read = facts),
+    () => partnerCache(db).get(partnerId) === entry && partnerCache(db).delete(partnerId),
+  );
+  return entry;
+}
+
+/** Reads the catalogue's version; when it moved, reads the newer facts and swaps them in, then tells the latest search. */
+async function revalidate(db: UserDb, partnerId: number, cached: CachedIndex): Promise<void> {
+  cached.revalidating = true;
+  try {
+    const version = await catalogueVersion(db, partnerId);
+    if (version === cached.version) return;
+    const next = startReading(db, partnerId, version);
+    await next.facts;
+    partnerCache(db).set(partnerId, next);
+    cached.onRefreshed?.();
+  } finally {
+    cached.revalidating = false;
   }
-  if (!cached.refreshing) {
-    cached.refreshing = true;
-    facts.then(
-      () => {
-        partnerCache.set(partnerId, { version, facts });
-        onRefreshed?.();
-      },
-      () => (cached.refreshing = false),
-    );
-  }
-  return cached.facts;
+}
+
+/**
+ * The search facts of every listable product of the partner, when in memory: at once, while the
+ * catalogue's version is checked meanwhile. When it changed since they were read, the facts in
+ * memory keep answering and the new ones are read (a keystroke never waits for IndexedDB);
+ * `onRefreshed` is called when they are in, so the caller can search again.
+ */
+export function factsInMemory(db: UserDb, partnerId: number, onRefreshed?: () => void): SearchFacts[] | undefined {
+  const cached = partnerCache(db).get(partnerId);
+  if (!cached?.read) return undefined;
+  cached.onRefreshed = onRefreshed;
+  if (!cached.revalidating) revalidate(db, partnerId, cached).catch(() => undefined);
+  return cached.read;
+}
+
+/** The search facts of every listable product of the partner: from memory, or read from the device's catalogue. */
+export async function searchFacts(db: UserDb, partnerId: number, onRefreshed?: () => void): Promise<SearchFacts[]> {
+  const inMemory = factsInMemory(db, partnerId, onRefreshed);
+  if (inMemory) return inMemory;
+  const cached = partnerCache(db).get(partnerId);
+  if (cached) return cached.facts;
+  const version = await catalogueVersion(db, partnerId);
+  // Another call may have started the read meanwhile.
+  const started = partnerCache(db).get(partnerId) ?? startReading(db, partnerId, version);
+  partnerCache(db).set(partnerId, started);
+  return started.facts;
 }
 
 /** True once the device holds the partner's whole catalogue (its first pull finished). */

@@ -20,11 +20,18 @@ export function useMatchHighlight(container: RefObject<HTMLElement | null>, quer
     const Highlight = (globalThis as { Highlight?: HighlightConstructor }).Highlight;
     const root = container.current;
     if (!registry || !Highlight || !root || query.length === 0) return undefined;
+    // Marking runs again on every change under the list (a tap on '+' changes a price): each text is matched once per query.
+    const matched = new Map<string, Array<[number, number]>>();
+    const rangesOf = (text: string) => {
+      let ranges = matched.get(text);
+      if (!ranges) matched.set(text, (ranges = matchRanges(text, query)));
+      return ranges;
+    };
     const mark = () => {
       const ranges: Range[] = [];
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const [start, end] of matchRanges(node.textContent ?? '', query)) {
+        for (const [start, end] of rangesOf(node.textContent ?? '')) {
           const range = document.createRange();
           range.setStart(node, start);
           range.setEnd(node, end);

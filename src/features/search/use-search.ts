@@ -2,12 +2,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Filter, Section } from '../../domain/entities/catalogue';
 import { isMobileCardHidden } from '../../domain/product-visibility';
-import { userDb, type StoredProduct, type UserDb } from '../../db/user-db';
+import { userDb, type StoredCategory, type StoredProduct } from '../../db/user-db';
 import { SEARCH_PAGE_SIZE, searchOnServer } from '../../sync/pulls/search';
 import { useOnline } from '../../ui/use-online';
 import { reuseUnchanged } from '../catalogue/reuse-unchanged';
-import { chipsOf, narrow, rankProducts, type SearchNarrowing } from './local-ranking';
-import { hasWholeCatalogue, searchFacts } from './search-index';
+import { chipsOf, narrow, rankProducts, type SearchFacts, type SearchNarrowing } from './local-ranking';
+import { factsInMemory, hasWholeCatalogue, searchFacts } from './search-index';
 
 export interface SearchQuery extends SearchNarrowing {
   /** normalised query words; none: nothing is searched */
@@ -38,20 +38,20 @@ export interface SearchResult {
   loadMore: () => void;
 }
 
-async function categoryFilters(db: UserDb, partnerId: number, ids: Set<number>): Promise<Filter[]> {
-  const categories = await db.categories.where('partnerId').equals(partnerId).toArray();
+/** The category chips of a device search: the partner's categories the result holds, by name. */
+function categoryFilters(categories: readonly StoredCategory[], ids: ReadonlySet<number>): Filter[] {
   return categories
     .filter((category) => ids.has(category.id))
     .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
     .map((category) => ({ id: category.id, name: category.name, type: 'CATEGORY' }));
 }
 
-async function searchDevice(partnerId: number, query: SearchQuery, onRefreshed: () => void): Promise<Omit<Found, 'startedAt'>> {
-  const db = userDb();
-  const ranked = rankProducts(await searchFacts(db, partnerId, onRefreshed), query.words);
+/** A search of the facts in memory: synchronous, no IndexedDB read between the key and the answer. */
+function searchDevice(facts: readonly SearchFacts[], categories: readonly StoredCategory[], query: SearchQuery): Omit<Found, 'startedAt'> {
+  const ranked = rankProducts(facts, query.words);
   const chips = chipsOf(ranked);
-  const ids = narrow(ranked, query).map((facts) => facts.id);
-  return { ids, total: ids.length, pages: 1, categories: await categoryFilters(db, partnerId, chips.categoryIds), sectors: chips.sectors };
+  const ids = narrow(ranked, query).map((entry) => entry.id);
+  return { ids, total: ids.length, pages: 1, categories: categoryFilters(categories, chips.categoryIds), sectors: chips.sectors };
 }
 
 function serverFilters({ group, sector }: SearchQuery): string[] {
@@ -90,6 +90,7 @@ export function useSearch(partnerId: number, query: SearchQuery): SearchResult {
   const [factsRead, setFactsRead] = useState(0);
   const queryKey = JSON.stringify([partnerId, source, query]);
   const key = `${queryKey}:${factsRead}`;
+  const categories = useLiveQuery(() => userDb().categories.where('partnerId').equals(partnerId).toArray(), [partnerId]);
   const [state, setState] = useState<{ key: string; queryKey: string; found: Found } | undefined>();
   // A new query keeps the last answer on screen until its own arrives (no flash of 'Buscando…' between keystrokes or chips).
   const current = state?.key === key;
@@ -98,28 +99,45 @@ export function useSearch(partnerId: number, query: SearchQuery): SearchResult {
 
   useEffect(() => {
     if (source === undefined || query.words.length === 0) return undefined;
+    if (source === 'device' && categories === undefined) return undefined;
     let current = true;
     const startedAt = performance.now();
+    // The same query searched again after a catalogue change keeps the pages already shown.
+    const show = (next: Omit<Found, 'startedAt'>) =>
+      setState((last) => ({ key, queryKey, found: { ...next, pages: last?.queryKey === queryKey ? last.found.pages : next.pages, startedAt } }));
     const refreshed = () => current && setFactsRead((count) => count + 1);
-    const run = source === 'device' ? searchDevice(partnerId, query, refreshed) : searchServerPage(partnerId, query, undefined);
-    run.then(
-      // The same query searched again after a catalogue change keeps the pages already shown.
-      (next) => current && setState((last) => ({ key, queryKey, found: { ...next, pages: last?.queryKey === queryKey ? last.found.pages : next.pages, startedAt } })),
-      () => current && source === 'server' && setServerFailed(true),
-    );
+    const db = userDb();
+    const inMemory = source === 'device' ? factsInMemory(db, partnerId, refreshed) : undefined;
+    if (inMemory) show(searchDevice(inMemory, categories!, query));
+    else {
+      const run =
+        source === 'device'
+          ? searchFacts(db, partnerId, refreshed).then((facts) => searchDevice(facts, categories!, query))
+          : searchServerPage(partnerId, query, undefined);
+      run.then(
+        (next) => current && show(next),
+        () => current && source === 'server' && setServerFailed(true),
+      );
+    }
     return () => {
       current = false;
     };
-    // `key` stands for partnerId, source, query and the catalogue reads.
-  }, [key]);
+    // `key` stands for partnerId, source, query and the catalogue reads; the categories are read once (chips' names).
+  }, [key, categories === undefined]);
 
   const shownIds = useMemo(() => (found ? found.ids.slice(0, found.pages * SEARCH_PAGE_SIZE) : []), [found]);
-  const rows = useLiveQuery(
-    async () => (await userDb().products.bulkGet(shownIds.map((id) => [partnerId, id] as [number, number]))).filter(
-      (row): row is StoredProduct => row !== undefined && !isMobileCardHidden(row.product),
-    ),
+  const read = useLiveQuery(
+    async () => ({
+      ids: shownIds,
+      rows: (await userDb().products.bulkGet(shownIds.map((id) => [partnerId, id] as [number, number]))).filter(
+        (row): row is StoredProduct => row !== undefined && !isMobileCardHidden(row.product),
+      ),
+    }),
     [partnerId, shownIds],
   );
+  const rows = read?.rows;
+  // The rows of the pages asked for are in: until then the list shows older rows, and their end is not the list's end.
+  const rowsCurrent = read?.ids === shownIds;
   // Rows keep their objects while unchanged (memoised cards skip rendering); a new page's read keeps the last rows meanwhile.
   const previous = useRef<StoredProduct[]>([]);
   const products = useMemo(() => {
@@ -129,7 +147,7 @@ export function useSearch(partnerId: number, query: SearchQuery): SearchResult {
 
   const hasMore = found !== undefined && found.pages * SEARCH_PAGE_SIZE < found.total;
   const loadMore = useCallback(() => {
-    if (!found || !current || !hasMore || loading.current === `${key}:${found.pages}`) return;
+    if (!found || !current || !hasMore || !rowsCurrent || loading.current === `${key}:${found.pages}`) return;
     loading.current = `${key}:${found.pages}`;
     if (source === 'device') {
       setState({ key, queryKey, found: { ...found, pages: found.pages + 1 } });
@@ -139,7 +157,7 @@ export function useSearch(partnerId: number, query: SearchQuery): SearchResult {
       (next) => setState((last) => (last?.key === key ? { key, queryKey, found: { ...next, startedAt: found.startedAt } } : last)),
       () => setServerFailed(true),
     );
-  }, [found, current, hasMore, key, queryKey, partnerId, query, source]);
+  }, [found, current, hasMore, rowsCurrent, key, queryKey, partnerId, query, source]);
 
   const withSectors = useMemo(
     () => (found && source === 'server' && products ? { ...found, sectors: sectorsOf(products) } : found),

@@ -11,7 +11,7 @@ function facts(id: number, family: string, brand: string, code: string, relevanc
   return toSearchFacts(entry)!;
 }
 
-const ids = (list: { id: number }[]) => list.map((f) => f.id);
+const ids = (list: readonly { id: number }[]) => list.map((f) => f.id);
 
 describe('local search', () => {
   const catalogue = [
