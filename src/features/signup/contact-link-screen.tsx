@@ -3,10 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { paths } from '../../config/paths';
 import { readSignupState, type SignupState } from '../../db/signup-state';
 import { lowerCaseGreeting } from '../../domain/greeting';
-import { registerContact, signupFailure } from '../../session/signup';
+import { registerContact } from '../../session/signup';
 import buttons from '../../ui/button.module.css';
 import { AccessLayout } from '../auth/access-layout';
 import { signupMessages } from './messages';
+import { useSignupRequest } from './use-signup-request';
 import styles from './signup.module.css';
 
 /** [access §5] */
@@ -22,23 +23,16 @@ export function ContactLinkScreen() {
   const errorId = useId();
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useSignupRequest();
   const [sentName, setSentName] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent): Promise<void> {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await registerContact(name.trim(), phone);
       setSentName(name.trim());
-    } catch (failure) {
-      setError(signupFailure(failure, signupMessages.somethingWrong));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   if (sentName) {

@@ -4,11 +4,12 @@ import { IMaskInput } from 'react-imask';
 import { paths } from '../../config/paths';
 import { readSignupState, type SignupState } from '../../db/signup-state';
 import { maskPhone, normalizeNewNumber } from '../../domain/contact-masks';
-import { requestNumberChange, signupFailure } from '../../session/signup';
+import { requestNumberChange } from '../../session/signup';
 import buttons from '../../ui/button.module.css';
 import { showToast } from '../../ui/toast';
 import { AccessLayout } from '../auth/access-layout';
 import { signupMessages } from './messages';
+import { useSignupRequest } from './use-signup-request';
 import styles from './signup.module.css';
 
 /** Change number [access §2.7, §5]: the new number receives a confirmation link; the old one is replaced after it. */
@@ -18,8 +19,7 @@ export function NewNumberScreen() {
   const inputId = useId();
   const errorId = useId();
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSignupRequest();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const back = { code: state.customer.partnerId, track: state.trackid };
 
@@ -29,17 +29,11 @@ export function NewNumberScreen() {
     const digits = normalizeNewNumber(value);
     if (digits === '') return setError(signupMessages.numberEmpty);
     if (digits.length < 10) return setError(signupMessages.numberIncomplete);
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await requestNumberChange(digits, state.selectedPhoneId as number);
       showToast(signupMessages.changeRequested);
       setSentTo(maskPhone(digits));
-    } catch (failure) {
-      setError(signupFailure(failure, signupMessages.somethingWrong));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   if (sentTo) {

@@ -3,11 +3,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { paths } from '../../config/paths';
 import { readSignupState, updateSignupState, type SignupState } from '../../db/signup-state';
 import { capitalisedGreeting } from '../../domain/greeting';
-import { sendActivationEmail, sendActivationLink, signupFailure } from '../../session/signup';
+import { sendActivationEmail, sendActivationLink } from '../../session/signup';
 import buttons from '../../ui/button.module.css';
 import { AccessLayout } from '../auth/access-layout';
 import { ActivationSent } from './activation-sent';
 import { signupMessages } from './messages';
+import { useSignupRequest } from './use-signup-request';
 import styles from './signup.module.css';
 
 const NOT_LISTED = 'not-listed';
@@ -19,22 +20,15 @@ export function PhoneChoiceScreen() {
   const navigate = useNavigate();
   const errorId = useId();
   const [selected, setSelected] = useState<number | typeof NOT_LISTED | null>(state.selectedPhoneId);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSignupRequest();
   const { customer } = state;
   const greeting = capitalisedGreeting(customer.tradeName);
 
-  async function send(action: () => Promise<void>): Promise<void> {
-    setBusy(true);
-    setError(null);
-    try {
+  function send(action: () => Promise<void>): Promise<void> {
+    return run(async () => {
       await action();
       setState(readSignupState() as SignupState);
-    } catch (failure) {
-      setError(signupFailure(failure, signupMessages.somethingWrong));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   function onSubmit(event: FormEvent): void {
