@@ -67,13 +67,13 @@ try {
   server = await startServer(root, { port: PORT, dataDir });
   browser = await launchBrowser();
 
-  await measure('landing + login JS (gzip)', '≤ 120 KB', async () => {
+  await measure('landing + login JS (gzip)', '≤ 110 KB', async () => {
     const { kb, files } = await landingJs(browser, server.url, distApp);
-    record('landing + login JS (gzip)', kb, { unit: 'KB', budget: '≤ 120 KB', within: kb <= 120, note: `${files.length} files` });
+    record('landing + login JS (gzip)', kb, { unit: 'KB', budget: '≤ 110 KB', within: kb <= 110, note: `${files.length} files` });
   });
-  await measure('home JS, signed in (gzip)', '≤ 170 KB', async () => {
+  await measure('home JS, signed in (gzip)', '≤ 165 KB', async () => {
     const { kb, files } = await homeJs(browser, server.url, distApp);
-    record('home JS, signed in (gzip)', kb, { unit: 'KB', budget: '≤ 170 KB', within: kb <= 170, note: `${files.length} files` });
+    record('home JS, signed in (gzip)', kb, { unit: 'KB', budget: '≤ 165 KB', within: kb <= 165, note: `${files.length} files` });
   });
   await measure('ten quick taps on +', '1 request', async () => {
     const { requests } = await tenTaps(browser, server.url);
