@@ -1,20 +1,20 @@
 import type { Filter } from '../../domain/entities/catalogue';
 import type { StoredProduct } from '../../db/user-db';
+import { byName } from '../../domain/names';
 
-const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 
 /** The distinct brands of the products, as filter tags, alphabetically. */
 export function brandTags(products: StoredProduct[]): Filter[] {
   const tags = new Map<number, Filter>();
   for (const { product } of products) tags.set(product.brand.id, { id: product.brand.id, name: product.brand.name, type: 'BRAND' });
-  return [...tags.values()].sort((a, b) => collator.compare(a.name, b.name));
+  return [...tags.values()].sort(byName);
 }
 
 /** The distinct families of the products, as filter tags, alphabetically. */
 export function familyTags(products: StoredProduct[]): Filter[] {
   const tags = new Map<number, Filter>();
   for (const { product } of products) tags.set(product.family.id, { id: product.family.id, name: product.family.name, type: 'FAMILY' });
-  return [...tags.values()].sort((a, b) => collator.compare(a.name, b.name));
+  return [...tags.values()].sort(byName);
 }
 
 /** The distinct categories of the products (named from the device's categories), as filter tags. */
@@ -23,7 +23,7 @@ export function categoryTags(products: StoredProduct[], categories: { id: number
   return categories
     .filter((category) => present.has(category.id))
     .map((category): Filter => ({ id: category.id, name: category.name, type: 'CATEGORY' }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+    .sort(byName);
 }
 
 /** Whether the product passes the filter (none: every product does). */

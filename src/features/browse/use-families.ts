@@ -4,8 +4,8 @@ import { matchesAllWords, searchWords } from '../../domain/search-words';
 import { userDb } from '../../db/user-db';
 import { browseKeys, refreshFamilies } from '../../sync/pulls/browse';
 import { useStoredAnswer } from '../stored-answer/use-stored-answer';
+import { byName } from '../../domain/names';
 
-const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 
 /** The category's families on the device matching the filter words, as the server matches them. */
 async function localFamilies(partnerId: number, categoryId: number, filter: string): Promise<Family[]> {
@@ -15,7 +15,7 @@ async function localFamilies(partnerId: number, categoryId: number, filter: stri
   const words = searchWords(filter);
   return [...families.values()]
     .filter((family) => matchesAllWords(searchWords(family.name), words))
-    .sort((a, b) => collator.compare(a.name, b.name));
+    .sort(byName);
 }
 
 /**

@@ -6,10 +6,10 @@ import { userDb, type StoredProduct } from '../../db/user-db';
 import { pullCatalogue } from '../../sync/pulls/catalogue';
 import { browseKeys, loadScopePage } from '../../sync/pulls/browse';
 import { useServerRefresh } from '../../ui/use-server-refresh';
+import { compareText } from '../../domain/names';
 
-const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 const byFamilyName = (a: StoredProduct, b: StoredProduct) =>
-  collator.compare(a.product.family.name, b.product.family.name) || collator.compare(a.product.code, b.product.code);
+  compareText(a.product.family.name, b.product.family.name) || compareText(a.product.code, b.product.code);
 
 export interface ScopeProducts {
   /** undefined while reading the device */

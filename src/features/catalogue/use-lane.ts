@@ -5,6 +5,7 @@ import { isMobileCardHidden } from '../../domain/product-visibility';
 import { userDb, type StoredProduct, type UserDb } from '../../db/user-db';
 import { readLaneRow, type LaneKey } from '../../sync/pulls/home-lane-pages';
 import { reuseUnchanged } from './reuse-unchanged';
+import { compareText } from '../../domain/names';
 
 /** What one lane shows: its cards, whether more pages exist, its filter chips. */
 export interface LaneView {
@@ -16,7 +17,6 @@ export interface LaneView {
 /** undefined: reading; null: the device has never received this list; else its view. */
 type LaneProducts = LaneView | null | undefined;
 
-const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 
 /** A chip the lane was never fetched with (offline): the pages held without it, filtered here. */
 function matchesFilter(entry: StoredProduct, filter: string): boolean {
@@ -57,7 +57,7 @@ async function readLane(partnerId: number, lane: LaneKey): Promise<LaneView | nu
     (row): row is StoredProduct =>
       row !== undefined && !isMobileCardHidden(row.product) && (!filterLocally || matchesFilter(row, lane.filter)),
   );
-  if (sortLocally) products.sort((a, b) => collator.compare(a.product.family.name, b.product.family.name));
+  if (sortLocally) products.sort((a, b) => compareText(a.product.family.name, b.product.family.name));
   return { products, lastPage: list.lastPage && !filterLocally, filters: list.filters };
 }
 

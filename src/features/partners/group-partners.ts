@@ -1,4 +1,5 @@
 import type { Partner } from '../../domain/entities/account';
+import { byName } from '../../domain/names';
 
 interface PartnerGroups {
   serving: Partner[];
@@ -6,7 +7,6 @@ interface PartnerGroups {
 }
 
 export function groupPartners(partners: readonly Partner[]): PartnerGroups {
-  const byName = (a: Partner, b: Partner) => a.name.localeCompare(b.name, 'pt-BR');
   return {
     serving: partners.filter((p) => p.servesCustomer).sort(byName),
     others: partners.filter((p) => !p.servesCustomer).sort(byName),

@@ -1,69 +1,80 @@
 // Which products a text finds and in which order: the server's rule (docs/decisions.md,
-// 'Catalogue calls the spec leaves open'), applied to the device's catalogue.
+// 'Catalogue calls the spec leaves open'), applied to the device's catalogue through a word index
+// (DESIGN.md: a multi-entry word index, never a full-scan filter).
 import { searchWords } from '../../domain/search-words';
 import { isMobileCardHidden } from '../../domain/product-visibility';
+import { byName } from '../../domain/names';
 import type { Section } from '../../domain/entities/catalogue';
 import type { StoredProduct } from '../../db/user-db';
 
-/** What a search needs to know of a product, kept in memory for every product of the partner. */
+/** What a search needs to know of a listed product besides its words. */
 export interface SearchFacts {
   id: number;
   categoryId: number;
   section: Section | null;
-  /** normalised code */
-  code: string;
-  /** ' ' + the normalised words of the family name, space-separated: a query word starts one when ' ' + it occurs */
-  familyText: string;
-  /** the same of family name, brand and code: what a query word must start */
-  text: string;
   relevance: number;
 }
 
-const spaced = (words: readonly string[]) => ` ${words.join(' ')}`;
+/**
+ * The partner's listable products and, for every distinct word of their family names, brands
+ * and codes (in code-unit order, so the words a prefix starts are one run), which products hold it.
+ */
+export interface SearchIndex {
+  facts: readonly SearchFacts[];
+  /** positions in `facts`, by relevance (highest first), then id */
+  byRank: Int32Array;
+  words: readonly string[];
+  /** per word: position × 4 + FAMILY_WORD | CODE_START */
+  postings: readonly Int32Array[];
+}
 
-/** The facts of a stored product, or null when its card would be hidden (it is never listed). */
-export function toSearchFacts(row: StoredProduct): SearchFacts | null {
-  const { product } = row;
-  if (isMobileCardHidden(product)) return null;
-  const familyWords = searchWords(product.family.name);
-  const codeWords = searchWords(product.code);
+const FAMILY_WORD = 1;
+const CODE_START = 2;
+
+export interface SearchIndexBuilder {
+  /** Adds a stored product; one whose card would be hidden is never listed. */
+  add(row: StoredProduct): void;
+  build(): SearchIndex;
+}
+
+export function searchIndexBuilder(): SearchIndexBuilder {
+  const facts: SearchFacts[] = [];
+  const postings = new Map<string, number[]>();
   return {
-    id: row.id,
-    categoryId: row.categoryId,
-    section: row.customerProductSection,
-    code: codeWords.join(' '),
-    familyText: spaced(familyWords),
-    text: spaced([...new Set([...familyWords, ...searchWords(product.brand.name), ...codeWords])]),
-    relevance: product.relevance ?? 0,
+    add(row) {
+      const { product } = row;
+      if (isMobileCardHidden(product)) return;
+      const position = facts.length;
+      facts.push({ id: row.id, categoryId: row.categoryId, section: row.customerProductSection, relevance: product.relevance ?? 0 });
+      const kinds = new Map<string, number>();
+      const mark = (word: string, kind: number) => kinds.set(word, (kinds.get(word) ?? 0) | kind);
+      for (const word of searchWords(product.family.name)) mark(word, FAMILY_WORD);
+      for (const word of searchWords(product.brand.name)) mark(word, 0);
+      searchWords(product.code).forEach((word, index) => mark(word, index === 0 ? CODE_START : 0));
+      for (const [word, kind] of kinds) {
+        const list = postings.get(word);
+        if (list) list.push(position * 4 + kind);
+        else postings.set(word, [position * 4 + kind]);
+      }
+    },
+    build() {
+      const words = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      const byRank = Int32Array.from(facts.keys()).sort((a, b) => facts[b]!.relevance - facts[a]!.relevance || facts[a]!.id - facts[b]!.id);
+      return { facts, byRank, words, postings: words.map((word) => Int32Array.from(postings.get(word)!)) };
+    },
   };
 }
 
-/** 0: the code starts with a query word; 1: the family name holds every query word; 2: the rest (brand matches). */
-function group(facts: SearchFacts, spacedQuery: readonly string[], query: readonly string[]): number {
-  if (query.some((word) => facts.code.startsWith(word))) return 0;
-  if (spacedQuery.every((word) => facts.familyText.includes(word))) return 1;
-  return 2;
-}
-
-// Per catalogue read, its facts by relevance (highest first), then id: ranking keeps that order within each group.
-const inRelevanceOrder = new WeakMap<readonly SearchFacts[], readonly SearchFacts[]>();
-
-function byRelevance(all: readonly SearchFacts[]): readonly SearchFacts[] {
-  let sorted = inRelevanceOrder.get(all);
-  if (!sorted) {
-    sorted = [...all].sort((a, b) => b.relevance - a.relevance || a.id - b.id);
-    inRelevanceOrder.set(all, sorted);
+/** The first index of the sorted words not before `word`. */
+function lowerBound(words: readonly string[], word: string): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (words[middle]! < word) low = middle + 1;
+    else high = middle;
   }
-  return sorted;
-}
-
-// The last search's matches: a query that only lengthens its words (or adds words) finds a subset of them,
-// so typing one more letter filters those instead of the whole catalogue.
-let last: { all: readonly SearchFacts[]; query: readonly string[]; matches: readonly SearchFacts[] } | undefined;
-
-function candidates(all: readonly SearchFacts[], query: readonly string[]): readonly SearchFacts[] {
-  const narrows = last?.all === all && last.query.length <= query.length && last.query.every((word, i) => query[i]!.startsWith(word));
-  return narrows ? last!.matches : byRelevance(all);
+  return low;
 }
 
 /**
@@ -71,17 +82,28 @@ function candidates(all: readonly SearchFacts[], query: readonly string[]): read
  * first, then family-name matches, then the rest, each by relevance (highest first), then id.
  * No query words: nothing.
  */
-export function rankProducts(all: readonly SearchFacts[], query: readonly string[]): SearchFacts[] {
+export function rankProducts(index: SearchIndex, query: readonly string[]): SearchFacts[] {
   if (query.length === 0) return [];
-  const spacedQuery = query.map((word) => ` ${word}`);
-  const matches: SearchFacts[] = [];
+  const count = index.facts.length;
+  // After query word i, a product's count is i + 1 when it matched every word so far.
+  const matched = new Uint16Array(count);
+  const inFamily = new Uint16Array(count);
+  const codeStart = new Uint8Array(count);
+  query.forEach((word, i) => {
+    for (let w = lowerBound(index.words, word); w < index.words.length && index.words[w]!.startsWith(word); w++) {
+      for (const posting of index.postings[w]!) {
+        const position = posting >> 2;
+        if (matched[position] === i) matched[position] = i + 1;
+        if (posting & FAMILY_WORD && inFamily[position] === i) inFamily[position] = i + 1;
+        if (posting & CODE_START) codeStart[position] = 1;
+      }
+    }
+  });
   const groups: SearchFacts[][] = [[], [], []];
-  for (const facts of candidates(all, query)) {
-    if (!spacedQuery.every((word) => facts.text.includes(word))) continue;
-    matches.push(facts);
-    groups[group(facts, spacedQuery, query)]!.push(facts);
+  for (const position of index.byRank) {
+    if (matched[position] !== query.length) continue;
+    groups[codeStart[position] ? 0 : inFamily[position] === query.length ? 1 : 2]!.push(index.facts[position]!);
   }
-  last = { all, query, matches };
   return groups.flat();
 }
 
@@ -108,5 +130,5 @@ export function chipsOf(ranked: readonly SearchFacts[]): { categoryIds: Set<numb
     categoryIds.add(facts.categoryId);
     if (facts.section) sectors.set(facts.section.id, facts.section);
   }
-  return { categoryIds, sectors: [...sectors.values()].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')) };
+  return { categoryIds, sectors: [...sectors.values()].sort(byName) };
 }

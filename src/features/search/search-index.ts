@@ -1,28 +1,28 @@
-// The partner's search facts in memory: read from the device's catalogue once, read again
+// The partner's search index in memory: built from the device's catalogue once, built again
 // only when the catalogue changed (docs/decisions.md, 'Search runs in memory on the device').
 import type { StoredProduct, UserDb } from '../../db/user-db';
 import { catalogueMetaKey } from '../../sync/pulls/catalogue';
 import { yieldToMain } from '../../sync/pulls/chunks';
-import { toSearchFacts, type SearchFacts } from './local-ranking';
+import { searchIndexBuilder, type SearchIndex } from './local-ranking';
 
 // Rows read per request, with a yield between requests: a long read is no long task.
 const READ_PAGE = 2000;
 
 interface CachedIndex {
   version: string;
-  facts: Promise<SearchFacts[]>;
-  /** the facts once read: a search answers from them without waiting */
-  read?: SearchFacts[];
-  /** a check of the catalogue's version (and a read of the newer facts) under way */
+  index: Promise<SearchIndex>;
+  /** the index once built: a search answers from it without waiting */
+  read?: SearchIndex;
+  /** a check of the catalogue's version (and a build of the newer index) under way */
   revalidating?: boolean;
-  /** called when newer facts replaced these: the latest search's, so it searches again */
+  /** called when a newer index replaced this one: the latest search's, so it searches again */
   onRefreshed?: () => void;
 }
 
 const cache = new WeakMap<UserDb, Map<number, CachedIndex>>();
 
-async function readFacts(db: UserDb, partnerId: number): Promise<SearchFacts[]> {
-  const facts: SearchFacts[] = [];
+async function readIndex(db: UserDb, partnerId: number): Promise<SearchIndex> {
+  const builder = searchIndexBuilder();
   let after = -Infinity;
   for (;;) {
     const rows: StoredProduct[] = await db.products
@@ -30,18 +30,15 @@ async function readFacts(db: UserDb, partnerId: number): Promise<SearchFacts[]> 
       .between([partnerId, after], [partnerId, Infinity], false, true)
       .limit(READ_PAGE)
       .toArray();
-    for (const row of rows) {
-      const fact = toSearchFacts(row);
-      if (fact) facts.push(fact);
-    }
-    if (rows.length < READ_PAGE) return facts;
+    for (const row of rows) builder.add(row);
+    if (rows.length < READ_PAGE) return builder.build();
     after = rows[rows.length - 1]!.id;
     await yieldToMain();
   }
 }
 
 /**
- * What the facts are read from: the catalogue's cursor (it moves when a pull or refresh
+ * What the index is built from: the catalogue's cursor (it moves when a pull or refresh
  * changed something); before the first whole pull ends, the partner's product count (it grows).
  */
 async function catalogueVersion(db: UserDb, partnerId: number): Promise<string> {
@@ -57,22 +54,22 @@ function partnerCache(db: UserDb): Map<number, CachedIndex> {
 }
 
 function startReading(db: UserDb, partnerId: number, version: string): CachedIndex {
-  const entry: CachedIndex = { version, facts: readFacts(db, partnerId) };
-  entry.facts.then(
-    (facts) => (entry.read = facts),
+  const entry: CachedIndex = { version, index: readIndex(db, partnerId) };
+  entry.index.then(
+    (index) => (entry.read = index),
     () => partnerCache(db).get(partnerId) === entry && partnerCache(db).delete(partnerId),
   );
   return entry;
 }
 
-/** Reads the catalogue's version; when it moved, reads the newer facts and swaps them in, then tells the latest search. */
+/** Reads the catalogue's version; when it moved, builds the newer index and swaps it in, then tells the latest search. */
 async function revalidate(db: UserDb, partnerId: number, cached: CachedIndex): Promise<void> {
   cached.revalidating = true;
   try {
     const version = await catalogueVersion(db, partnerId);
     if (version === cached.version) return;
     const next = startReading(db, partnerId, version);
-    await next.facts;
+    await next.index;
     partnerCache(db).set(partnerId, next);
     cached.onRefreshed?.();
   } finally {
@@ -81,12 +78,12 @@ async function revalidate(db: UserDb, partnerId: number, cached: CachedIndex): P
 }
 
 /**
- * The search facts of every listable product of the partner, when in memory: at once, while the
- * catalogue's version is checked meanwhile. When it changed since they were read, the facts in
- * memory keep answering and the new ones are read (a keystroke never waits for IndexedDB);
- * `onRefreshed` is called when they are in, so the caller can search again.
+ * The search index of the partner's listable products, when in memory: at once, while the
+ * catalogue's version is checked meanwhile. When it changed since the index was built, the index
+ * in memory keeps answering and a new one is built (a keystroke never waits for IndexedDB);
+ * `onRefreshed` is called when it is in, so the caller can search again.
  */
-export function factsInMemory(db: UserDb, partnerId: number, onRefreshed?: () => void): SearchFacts[] | undefined {
+function indexInMemory(db: UserDb, partnerId: number, onRefreshed?: () => void): SearchIndex | undefined {
   const cached = partnerCache(db).get(partnerId);
   if (!cached?.read) return undefined;
   cached.onRefreshed = onRefreshed;
@@ -94,17 +91,17 @@ export function factsInMemory(db: UserDb, partnerId: number, onRefreshed?: () =>
   return cached.read;
 }
 
-/** The search facts of every listable product of the partner: from memory, or read from the device's catalogue. */
-export async function searchFacts(db: UserDb, partnerId: number, onRefreshed?: () => void): Promise<SearchFacts[]> {
-  const inMemory = factsInMemory(db, partnerId, onRefreshed);
+/** The search index of the partner's listable products: from memory, or built from the device's catalogue. */
+export async function searchIndex(db: UserDb, partnerId: number, onRefreshed?: () => void): Promise<SearchIndex> {
+  const inMemory = indexInMemory(db, partnerId, onRefreshed);
   if (inMemory) return inMemory;
   const cached = partnerCache(db).get(partnerId);
-  if (cached) return cached.facts;
+  if (cached) return cached.index;
   const version = await catalogueVersion(db, partnerId);
   // Another call may have started the read meanwhile.
   const started = partnerCache(db).get(partnerId) ?? startReading(db, partnerId, version);
   partnerCache(db).set(partnerId, started);
-  return started.facts;
+  return started.index;
 }
 
 /** True once the device holds the partner's whole catalogue (its first pull finished). */

@@ -28,7 +28,7 @@ export function SearchResults({ partnerId, products, total, hasMore, loadMore, w
   const virtualizer = useWindowVirtualizer({
     count: products.length,
     estimateSize: () => estimate,
-    overscan: 4,
+    overscan: 2,
     scrollMargin: listRef.current?.offsetTop ?? 0,
     getItemKey: (index) => products[index]!.id,
     // Without layout (a test's DOM) an element measures 0: keep the estimate.

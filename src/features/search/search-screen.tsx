@@ -13,7 +13,7 @@ import { readLastSearch, writeLastSearch } from './last-search';
 import { searchMessages } from './messages';
 import { SearchChips } from './search-chips';
 import { SearchField } from './search-field';
-import { searchFacts } from './search-index';
+import { searchIndex } from './search-index';
 import { SearchResults } from './search-results';
 import { queryWords } from './search-text';
 import { usePaintMeasure } from './use-paint-measure';
@@ -47,7 +47,7 @@ export function SearchScreen() {
   }, [username, q, group]);
   // The catalogue is read into memory while the user types, not after the first debounce.
   useEffect(() => {
-    void searchFacts(userDb(), partnerId).catch(() => undefined);
+    void searchIndex(userDb(), partnerId).catch(() => undefined);
   }, [partnerId]);
 
   const query = useMemo(() => ({ words: queryWords(q), group, sector: sectorId }), [q, group, sectorId]);

@@ -6,8 +6,9 @@ import { userDb, type StoredCategory, type StoredProduct } from '../../db/user-d
 import { SEARCH_PAGE_SIZE, searchOnServer } from '../../sync/pulls/search';
 import { useOnline } from '../../ui/use-online';
 import { reuseUnchanged } from '../catalogue/reuse-unchanged';
-import { chipsOf, narrow, rankProducts, type SearchFacts, type SearchNarrowing } from './local-ranking';
-import { factsInMemory, hasWholeCatalogue, searchFacts } from './search-index';
+import { byName } from '../../domain/names';
+import { chipsOf, narrow, rankProducts, type SearchIndex, type SearchNarrowing } from './local-ranking';
+import { hasWholeCatalogue, searchIndex } from './search-index';
 
 export interface SearchQuery extends SearchNarrowing {
   /** normalised query words; none: nothing is searched */
@@ -27,6 +28,13 @@ interface Found {
   sectors: Section[];
   /** performance.now() when the search started: the screen measures key → painted from it */
   startedAt: number;
+  /** a device search's first page, read with the answer: its cards come in the answer's render */
+  firstRows?: ShownRows;
+}
+
+interface ShownRows {
+  ids: number[];
+  rows: StoredProduct[];
 }
 
 export interface SearchResult {
@@ -42,16 +50,38 @@ export interface SearchResult {
 function categoryFilters(categories: readonly StoredCategory[], ids: ReadonlySet<number>): Filter[] {
   return categories
     .filter((category) => ids.has(category.id))
-    .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
+    .sort(byName)
     .map((category) => ({ id: category.id, name: category.name, type: 'CATEGORY' }));
 }
 
-/** A search of the facts in memory: synchronous, no IndexedDB read between the key and the answer. */
-function searchDevice(facts: readonly SearchFacts[], categories: readonly StoredCategory[], query: SearchQuery): Omit<Found, 'startedAt'> {
-  const ranked = rankProducts(facts, query.words);
+/** The stored rows of these products, in order, without those whose card is hidden. */
+async function readRows(partnerId: number, ids: number[]): Promise<ShownRows> {
+  const rows = await userDb().products.bulkGet(ids.map((id) => [partnerId, id] as [number, number]));
+  return { ids, rows: rows.filter((row): row is StoredProduct => row !== undefined && !isMobileCardHidden(row.product)) };
+}
+
+const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
+/** The rows of these products: from those on screen when all are there (typing on narrows a result), else read. */
+async function firstPageRows(partnerId: number, ids: number[], onScreen: readonly StoredProduct[]): Promise<ShownRows> {
+  const shown = new Map(onScreen.map((row) => [row.id, row]));
+  const rows = ids.map((id) => shown.get(id));
+  return rows.every((row) => row !== undefined) ? { ids, rows } : readRows(partnerId, ids);
+}
+
+/** A search of the index in memory, with the rows of its first page. */
+async function searchDevice(
+  partnerId: number,
+  index: SearchIndex,
+  categories: readonly StoredCategory[],
+  query: SearchQuery,
+  onScreen: readonly StoredProduct[],
+): Promise<Omit<Found, 'startedAt'>> {
+  const ranked = rankProducts(index, query.words);
   const chips = chipsOf(ranked);
   const ids = narrow(ranked, query).map((entry) => entry.id);
-  return { ids, total: ids.length, pages: 1, categories: categoryFilters(categories, chips.categoryIds), sectors: chips.sectors };
+  const firstRows = await firstPageRows(partnerId, ids.slice(0, SEARCH_PAGE_SIZE), onScreen);
+  return { ids, total: ids.length, pages: 1, categories: categoryFilters(categories, chips.categoryIds), sectors: chips.sectors, firstRows };
 }
 
 function serverFilters({ group, sector }: SearchQuery): string[] {
@@ -74,7 +104,7 @@ async function searchServerPage(partnerId: number, query: SearchQuery, previous:
 function sectorsOf(products: StoredProduct[]): Section[] {
   const sectors = new Map<number, Section>();
   for (const product of products) if (product.customerProductSection) sectors.set(product.customerProductSection.id, product.customerProductSection);
-  return [...sectors.values()].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+  return [...sectors.values()].sort(byName);
 }
 
 /**
@@ -86,16 +116,18 @@ export function useSearch(partnerId: number, query: SearchQuery): SearchResult {
   const whole = useLiveQuery(() => hasWholeCatalogue(userDb(), partnerId), [partnerId]);
   const [serverFailed, setServerFailed] = useState(false);
   const source: Source | undefined = whole === undefined ? undefined : !whole && online && !serverFailed ? 'server' : 'device';
-  // Bumped when the device's catalogue was read again after a change: the same query searches again.
-  const [factsRead, setFactsRead] = useState(0);
+  // Bumped when the search index was built again after a catalogue change: the same query searches again.
+  const [indexBuilds, setIndexBuilds] = useState(0);
   const queryKey = JSON.stringify([partnerId, source, query]);
-  const key = `${queryKey}:${factsRead}`;
+  const key = `${queryKey}:${indexBuilds}`;
   const categories = useLiveQuery(() => userDb().categories.where('partnerId').equals(partnerId).toArray(), [partnerId]);
   const [state, setState] = useState<{ key: string; queryKey: string; found: Found } | undefined>();
   // A new query keeps the last answer on screen until its own arrives (no flash of 'Buscando…' between keystrokes or chips).
   const current = state?.key === key;
   const found = state?.found;
   const loading = useRef<string | null>(null);
+  // The rows on screen. They keep their objects while unchanged (memoised cards skip rendering); a new page's read keeps the last rows meanwhile.
+  const previous = useRef<StoredProduct[]>([]);
 
   useEffect(() => {
     if (source === undefined || query.words.length === 0) return undefined;
@@ -105,20 +137,15 @@ export function useSearch(partnerId: number, query: SearchQuery): SearchResult {
     // The same query searched again after a catalogue change keeps the pages already shown.
     const show = (next: Omit<Found, 'startedAt'>) =>
       setState((last) => ({ key, queryKey, found: { ...next, pages: last?.queryKey === queryKey ? last.found.pages : next.pages, startedAt } }));
-    const refreshed = () => current && setFactsRead((count) => count + 1);
-    const db = userDb();
-    const inMemory = source === 'device' ? factsInMemory(db, partnerId, refreshed) : undefined;
-    if (inMemory) show(searchDevice(inMemory, categories!, query));
-    else {
-      const run =
-        source === 'device'
-          ? searchFacts(db, partnerId, refreshed).then((facts) => searchDevice(facts, categories!, query))
-          : searchServerPage(partnerId, query, undefined);
-      run.then(
-        (next) => current && show(next),
-        () => current && source === 'server' && setServerFailed(true),
-      );
-    }
+    const refreshed = () => current && setIndexBuilds((count) => count + 1);
+    const run =
+      source === 'device'
+        ? searchIndex(userDb(), partnerId, refreshed).then((index) => searchDevice(partnerId, index, categories!, query, previous.current))
+        : searchServerPage(partnerId, query, undefined);
+    run.then(
+      (next) => current && show(next),
+      () => current && source === 'server' && setServerFailed(true),
+    );
     return () => {
       current = false;
     };
@@ -126,20 +153,11 @@ export function useSearch(partnerId: number, query: SearchQuery): SearchResult {
   }, [key, categories === undefined]);
 
   const shownIds = useMemo(() => (found ? found.ids.slice(0, found.pages * SEARCH_PAGE_SIZE) : []), [found]);
-  const read = useLiveQuery(
-    async () => ({
-      ids: shownIds,
-      rows: (await userDb().products.bulkGet(shownIds.map((id) => [partnerId, id] as [number, number]))).filter(
-        (row): row is StoredProduct => row !== undefined && !isMobileCardHidden(row.product),
-      ),
-    }),
-    [partnerId, shownIds],
-  );
-  const rows = read?.rows;
+  const read = useLiveQuery(() => readRows(partnerId, shownIds), [partnerId, shownIds]);
+  const firstRows = found?.firstRows && sameIds(found.firstRows.ids, shownIds) ? found.firstRows : undefined;
   // The rows of the pages asked for are in: until then the list shows older rows, and their end is not the list's end.
-  const rowsCurrent = read?.ids === shownIds;
-  // Rows keep their objects while unchanged (memoised cards skip rendering); a new page's read keeps the last rows meanwhile.
-  const previous = useRef<StoredProduct[]>([]);
+  const rowsCurrent = read?.ids === shownIds || firstRows !== undefined;
+  const rows = read?.ids === shownIds ? read.rows : (firstRows?.rows ?? read?.rows);
   const products = useMemo(() => {
     if (rows === undefined) return found && previous.current.length > 0 ? previous.current : undefined;
     return (previous.current = reuseUnchanged(previous.current, rows));
