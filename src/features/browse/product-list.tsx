@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { StoredProduct } from '../../db/user-db';
 import { useMediaQuery } from '../../ui/use-media-query';
@@ -15,17 +15,26 @@ interface ProductListProps {
   label: string;
   /** asks for more products when the end of the list comes into view */
   loadMore?: () => void;
+  /** how many the whole list holds (for screen readers) when more than those loaded */
+  total?: number;
+  /** the list element, for a caller that works on the cards' text */
+  listRef?: RefObject<HTMLUListElement | null>;
 }
 
 /** Rows the end must be within before more products are asked for. */
 const LOAD_AHEAD = 3;
 
 /** A long list of product cards: only the cards near the viewport are rendered. */
-export function ProductList({ partnerId, products, label, loadMore }: ProductListProps) {
+export function ProductList({ partnerId, products, label, loadMore, total = products.length, listRef }: ProductListProps) {
   const size = useCardSize();
-  const listRef = useRef<HTMLUListElement>(null);
+  const ownRef = useRef<HTMLUListElement>(null);
+  const list = listRef ?? ownRef;
   const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => setScrollMargin(listRef.current?.offsetTop ?? 0), []);
+  // Chips or a notice above the list can come and go: the list's offset is read after each change.
+  useLayoutEffect(() => {
+    const top = list.current?.offsetTop ?? 0;
+    if (top !== scrollMargin) setScrollMargin(top);
+  });
   // Small cards two to a row; large ones one on a phone, two above 900 px [commerce §2 Product section list].
   const wide = useMediaQuery(DESKTOP_QUERY);
   const lanes = size === 'large' && !wide ? 1 : 2;
@@ -33,7 +42,8 @@ export function ProductList({ partnerId, products, label, loadMore }: ProductLis
     count: products.length,
     lanes,
     estimateSize: () => (size === 'large' ? 460 : 240),
-    overscan: 4,
+    // Few cards beyond the viewport: each new answer or page mounts fewer cards.
+    overscan: 2,
     scrollMargin,
     getItemKey: (index) => products[index]!.id,
   });
@@ -47,12 +57,14 @@ export function ProductList({ partnerId, products, label, loadMore }: ProductLis
     <>
       {/* The cards' titles are h3: this keeps the heading levels in order under the screen's h1. */}
       <h2 className="visually-hidden">{label}</h2>
-      <ul ref={listRef} className={styles.list} aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
+      <ul ref={list} className={styles.list} aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
         {rows.map((row) => (
           <li
             key={row.key}
             ref={virtualizer.measureElement}
             data-index={row.index}
+            aria-setsize={total}
+            aria-posinset={row.index + 1}
             className={styles.row}
             style={{
               left: `${(row.lane * 100) / lanes}%`,
@@ -60,7 +72,7 @@ export function ProductList({ partnerId, products, label, loadMore }: ProductLis
               transform: `translateY(${row.start - scrollMargin}px)`,
             }}
           >
-            <ProductCard partnerId={partnerId} entry={products[row.index]!} size={size} />
+            <ProductCard partnerId={partnerId} entry={products[row.index]!} size={size} eagerImage={row.index < lanes * 2} />
           </li>
         ))}
       </ul>

@@ -13,5 +13,5 @@ export const searchMessages = {
   categories: 'Categorias',
   sectors: 'Setores',
   downloading: (percent: number) => `Baixando catálogo… ${percent}%`,
-  loadingMore: 'Carregando mais produtos',
+  results: 'Resultados da busca',
 } as const;
