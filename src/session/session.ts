@@ -47,6 +47,14 @@ function notifySession(): void {
   listeners.forEach((listener) => listener());
 }
 
+// The server refused the session (a 401) rather than the user signing out: where they were is worth coming back to.
+let endedByServer = false;
+
+/** True when the last session ended by the server's 401 (expired, or ended from another device). */
+export function sessionEndedByServer(): boolean {
+  return endedByServer;
+}
+
 /** Call once at boot: the API client reads the token, partner and device id from here. */
 export function connectApiClient(): void {
   configureApiClient({
@@ -54,6 +62,7 @@ export function connectApiClient(): void {
     partner: () => readLocal(LOCAL_KEYS.partner),
     deviceId: () => getDeviceIdSync() ?? ensureDeviceId(),
     onUnauthorized: () => {
+      endedByServer = storedToken() !== null;
       writeLocal(LOCAL_KEYS.token, null);
       writeLocal(LOCAL_KEYS.lastUsername, null);
       notifySession();
@@ -130,6 +139,7 @@ export function subscribeSession(listener: () => void): () => void {
 async function storeSession(token: string): Promise<void> {
   const claims = decodeToken(token);
   if (!claims) throw new Error('Token inválido.');
+  endedByServer = false;
   writeLocal(LOCAL_KEYS.token, token);
   writeLocal(LOCAL_KEYS.lastUsername, claims.user);
   const { openUserDb } = await import('../db/user-db');

@@ -1,7 +1,7 @@
 // Deep links survive sign-in (A-24) and the device subscribes to push notifications.
 import { expectAccessible } from './support/a11y';
 import { acceptTerms, signInAtPartner, submitLogin } from './support/auth';
-import { apiSignIn } from './support/cart-api';
+import { apiSignIn, headers, pageCredentials } from './support/cart-api';
 import { orderHistory } from './support/orders-api';
 import { expect, test } from './support/test';
 import { company, partners } from './support/users';
@@ -26,6 +26,27 @@ test('a signed-out user opens an order link: after sign-in and the partner it na
   expect(opened.searchParams.get('id')).toBe(String(order.id));
   expect(opened.searchParams.get('parceiro')).toBe(String(partnerId));
   expect(await page.evaluate(() => localStorage.getItem('deepLink'))).toBeNull();
+});
+
+test('a session the server ended mid-use: after signing in again, the screen the user was on opens again', async ({ page, request }) => {
+  test.slow(); // the sign-in checks every screen with axe
+  await signInAtPartner(page, company, partners.saoJorge.name);
+  const partnerId = partners.saoJorge.id;
+  await page.goto(`/historico-pedidos?parceiro=${partnerId}`);
+  await expect(page.getByRole('heading', { name: 'Histórico de pedidos', level: 1 })).toBeVisible();
+
+  // Ended elsewhere (as 'Remover' on another device would): the page's next call answers 401.
+  const ended = await request.delete('/api/ecommerce/authentication/session', { headers: headers(await pageCredentials(page), partnerId) });
+  expect(ended.ok(), await ended.text()).toBe(true);
+  await page.reload();
+  await expect(page).toHaveURL(/\/(usuarios|hub)$/);
+
+  // The terms were accepted on this device before: the form comes straight away.
+  await page.goto('/hub');
+  await page.getByRole('button', { name: 'Acesse o Balcão' }).click();
+  await submitLogin(page, company);
+  await expect(page.getByRole('heading', { name: 'Histórico de pedidos', level: 1 })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('parceiro')).toBe(String(partnerId));
 });
 
 test("the order history offers notifications; 'Agora não' is remembered on the device", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useMatch, useNavigate } from '@tanstack/react-router';
+import { Outlet, useMatch, useNavigate, useRouter } from '@tanstack/react-router';
 import { OfflineBanner } from '../../features/system/offline-banner';
 import { usePendingCount } from '../../features/system/use-pending-count';
 import { useCurrentPartnerId } from '../../features/partners/use-current-partner-id';
@@ -9,6 +9,8 @@ import { SyncFeedback } from '../../features/cart/sync-feedback';
 import { commandRegistry } from '../../sync/commands/registry';
 import { startFlusher } from '../../sync/engine/flusher';
 import { startUserPresence } from '../../session/user-presence';
+import { sessionEndedByServer } from '../../session/session';
+import { rememberDeepLink } from '../../features/deep-links/deep-link';
 import { paths } from '../../config/paths';
 import { formatTaxId } from '../../domain/tax-id';
 import { BottomNav } from './bottom-nav';
@@ -43,12 +45,17 @@ export function AppShell() {
   // Last access and the current name, once after each sign-in.
   useEffect(() => startUserPresence(), []);
 
-  // A 401 anywhere (or signing out) clears the session: back to the access path.
+  // A 401 anywhere (or signing out) clears the session: back to the access path. After a 401
+  // (expired, or ended from another device) the screen opens again once the user is back in.
   const navigate = useNavigate();
+  const router = useRouter();
   const signedOut = session === null;
   useEffect(() => {
-    if (signedOut) void navigate({ to: paths.savedUsers, replace: true });
-  }, [signedOut, navigate]);
+    if (!signedOut) return;
+    const { pathname, search } = router.state.location;
+    if (sessionEndedByServer()) rememberDeepLink(pathname, search);
+    void navigate({ to: paths.savedUsers, replace: true });
+  }, [signedOut, navigate, router]);
   if (!session) return null;
 
   const partnerId = onPartnerSelect ? null : (partnerOfScreen ?? storedPartnerId);
