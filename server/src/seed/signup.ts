@@ -8,17 +8,24 @@ export const signupCustomers = [
     trade_name: 'EMPORIO DAS FLORES', email: 'compras@emporiodasflores.example',
   },
   { id: 102, tax_id: '39053344705', name: 'Bruno Carvalho', outdated_registration: false, trade_name: null, email: null },
+  // The same two kinds again, for a second try of the e2e signups (a first try may have registered the first ones).
+  { id: 103, tax_id: '35618472000197', name: 'Mercearia Boa Vista Ltda', outdated_registration: false, trade_name: 'MERCEARIA BOA VISTA', email: null },
+  { id: 104, tax_id: '41862793573', name: 'Carla Mendes', outdated_registration: false, trade_name: null, email: null },
 ];
 
 const signupPhones = [
   { customer_id: 101, phone: '11991234567' },
   { customer_id: 101, phone: '1134567890' },
   { customer_id: 102, phone: '21991112233' },
+  { customer_id: 103, phone: '11991239876' },
+  { customer_id: 103, phone: '1134561234' },
+  { customer_id: 104, phone: '21991114455' },
 ];
 
 /** Customers' CNPJs, and companies that are not customers (one with an alphanumeric CNPJ). */
 const companyRegister = [
   { cnpj: '27183456000190', trade_name: 'EMPORIO DAS FLORES' },
+  { cnpj: '35618472000197', trade_name: 'MERCEARIA BOA VISTA' },
   { cnpj: '11222333000181', trade_name: 'MERCADINHO BOM PRECO' },
   { cnpj: '48392017000168', trade_name: 'PADARIA ESTRELA DO SUL' },
   { cnpj: '61527438000117', trade_name: 'ACOUGUE BOI DE OURO' },
