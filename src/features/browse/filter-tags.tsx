@@ -1,6 +1,6 @@
 import type { Filter } from '../../domain/entities/catalogue';
+import { ToggleChips } from '../../ui/toggle-chips';
 import { browseMessages } from './messages';
-import styles from './browse.module.css';
 
 interface FilterTagsProps {
   tags: Filter[];
@@ -9,23 +9,18 @@ interface FilterTagsProps {
   onSelect: (tag: Filter | null) => void;
 }
 
-const same = (a: Filter | null, b: Filter) => a !== null && a.type === b.type && a.id === b.id;
+const keyOf = (tag: Filter) => `${tag.type}:${tag.id}`;
 
 export function FilterTags({ tags, selected, onSelect }: FilterTagsProps) {
   if (tags.length < 2 && !selected) return null;
   return (
-    <div className={styles.tags} role="group" aria-label={browseMessages.filterTags}>
-      {tags.map((tag) => (
-        <button
-          key={`${tag.type}:${tag.id}`}
-          type="button"
-          className={styles.tag}
-          aria-pressed={same(selected, tag)}
-          onClick={() => onSelect(same(selected, tag) ? null : tag)}
-        >
-          {tag.name}
-        </button>
-      ))}
-    </div>
+    <ToggleChips
+      label={browseMessages.filterTags}
+      items={tags}
+      keyOf={keyOf}
+      nameOf={(tag) => tag.name}
+      selectedKey={selected ? keyOf(selected) : undefined}
+      onSelect={onSelect}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { Filter } from '../../domain/entities/catalogue';
-import styles from './lane-controls.module.css';
+import { ToggleChips } from '../../ui/toggle-chips';
 
 /** The filter's query value, 'CATEGORY:3'. */
 export const filterValue = (filter: Filter) => `${filter.type}:${filter.id}`;
@@ -16,22 +16,13 @@ interface LaneFilterChipsProps {
 export function LaneFilterChips({ label, filters, selected, onChange }: LaneFilterChipsProps) {
   if (filters.length < 2 && !selected) return null;
   return (
-    <div className={styles.chips} role="group" aria-label={label}>
-      {filters.map((filter) => {
-        const value = filterValue(filter);
-        const pressed = value === selected;
-        return (
-          <button
-            key={value}
-            type="button"
-            className={styles.chip}
-            aria-pressed={pressed}
-            onClick={() => onChange(pressed ? '' : value)}
-          >
-            {filter.name}
-          </button>
-        );
-      })}
-    </div>
+    <ToggleChips
+      label={label}
+      items={filters}
+      keyOf={filterValue}
+      nameOf={(filter) => filter.name}
+      selectedKey={selected || undefined}
+      onSelect={(filter) => onChange(filter ? filterValue(filter) : '')}
+    />
   );
 }

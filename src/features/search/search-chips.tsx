@@ -1,4 +1,4 @@
-import styles from './search-screen.module.css';
+import { ToggleChips } from '../../ui/toggle-chips';
 
 interface Chip {
   id: number;
@@ -9,25 +9,20 @@ interface SearchChipsProps {
   label: string;
   chips: readonly Chip[];
   selected: number | undefined;
-  /** the chip tapped; undefined when the selected one was tapped again (it clears) [commerce §4 Lists] */
+  /** the chip tapped; undefined when the selected one was tapped again (it clears) */
   onSelect: (id: number | undefined) => void;
 }
 
-/** A row of toggle chips, at most one selected. */
+/** The search's category or sector chips, at most one selected. */
 export function SearchChips({ label, chips, selected, onSelect }: SearchChipsProps) {
   return (
-    <div role="group" aria-label={label} className={styles.chips}>
-      {chips.map((chip) => (
-        <button
-          key={chip.id}
-          type="button"
-          className={styles.chip}
-          aria-pressed={chip.id === selected}
-          onClick={() => onSelect(chip.id === selected ? undefined : chip.id)}
-        >
-          {chip.name}
-        </button>
-      ))}
-    </div>
+    <ToggleChips
+      label={label}
+      items={chips}
+      keyOf={(chip) => String(chip.id)}
+      nameOf={(chip) => chip.name}
+      selectedKey={selected === undefined ? undefined : String(selected)}
+      onSelect={(chip) => onSelect(chip?.id)}
+    />
   );
 }
