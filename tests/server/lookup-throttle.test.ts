@@ -14,7 +14,7 @@ const contacts = (deviceId = DEVICE) => call(s.app, 'GET', '/authentication/pass
 const company = (deviceId = DEVICE) => call(s.app, 'GET', '/customer/cnpj/48392017000168', { deviceId });
 
 /** A signup lookup from `address` (the connection's peer) with a device of its own. */
-function fromAddress(address: string): Promise<Response> {
+async function fromAddress(address: string): Promise<Response> {
   return s.app.request(
     `/api/ecommerce/user/signup/cnpj/${NEW_COMPANY.taxId}?partnerId=1`,
     { headers: { deviceId: randomUUID(), partner: '1' } },
