@@ -5,7 +5,7 @@ import { readConfig } from './config';
 import { openPg, openPglite, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { systemClock } from './deps';
-import { pruneLoginThrottle } from './http/login-throttle';
+import { pruneExpired } from './prune';
 import { storedVapidKeys } from './push/vapid-keys';
 import { webPushService } from './push/web-push-service';
 import { isEmpty, seedDatabase } from './seed/seed';
@@ -27,7 +27,7 @@ const server = serve({ fetch: createApp({ db, config, clock: systemClock, push }
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const pruning = setInterval(() => {
-  pruneLoginThrottle(db, systemClock.now()).catch((error) => console.error('Falha ao limpar tentativas de acesso antigas:', error));
+  pruneExpired(db, systemClock.now()).catch((error) => console.error('Falha ao limpar registros expirados:', error));
 }, PRUNE_EVERY_MS);
 pruning.unref();
 

@@ -2,10 +2,10 @@
 // path ids, missing or wrong headers. No answer may be a 5xx, and every 4xx must carry a
 // Portuguese `message`.
 import { describe, expect, it } from 'vitest';
-import { call, COMPANY, login, useServer, type TestResponse } from './helpers';
+import { problems } from './answer-problems';
+import { call, COMPANY, login, useServer } from './helpers';
 
 const s = useServer();
-const ENGLISH = /\b(expected|received|invalid input|required|not found|unauthorized|internal server error)\b/i;
 
 const ODD_IDS = ['0', '-1', '1.5', 'abc', '99999999999999999999', '1e3', '%F0%9F%92%A5', 'ç', '%00', '1%20OR%201=1', 'x'.repeat(300)];
 const ODD_BODIES: unknown[] = [
@@ -32,21 +32,6 @@ function apiRoutes(): Route[] {
 }
 
 const withIds = (path: string, id: string) => path.replace(/:[A-Za-z]+/g, id);
-
-async function problems(response: TestResponse, label: string): Promise<string[]> {
-  if (response.status >= 500) return [`${label} → ${response.status}`];
-  if (response.status < 400) return [];
-  const text = await response.text();
-  let message: unknown;
-  try {
-    message = JSON.parse(text).message;
-  } catch {
-    return [`${label} → ${response.status} without a JSON body: ${text.slice(0, 80)}`];
-  }
-  if (typeof message !== 'string' || message.trim() === '') return [`${label} → ${response.status} without a message`];
-  if (ENGLISH.test(message)) return [`${label} → ${response.status} in English: ${message}`];
-  return [];
-}
 
 describe('fuzzing every API route', () => {
   it('answers hostile input with a Portuguese 4xx, never a 5xx', async () => {

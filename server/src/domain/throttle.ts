@@ -13,6 +13,7 @@ export const FORGET_FAILURES_SECONDS = 24 * 60 * 60;
 
 /** Per device (deviceId header) and per network address, across any usernames: failures in one window. */
 export const SOURCE_FAILURES = 30;
+/** The window of every per-source count (sign-ins and the public lookups share the counter; pruning uses it too). */
 export const SOURCE_WINDOW_SECONDS = 15 * 60;
 
 /** How long a username is held after its n-th failure in a row: none before 5, doubling waits, then the lock. */
@@ -36,7 +37,8 @@ export function throttleState(failures: number, lastFailureAt: Date, now: Date):
   return { kind: 'wait', seconds: Math.ceil((until.getTime() - now.getTime()) / 1000) };
 }
 
-function amountOfTime(seconds: number): string {
+/** '45 segundos', '3 minutos': a wait as the 429 messages say it. */
+export function amountOfTime(seconds: number): string {
   if (seconds < 60) return `${seconds} segundo${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minuto${minutes === 1 ? '' : 's'}`;

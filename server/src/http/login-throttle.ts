@@ -1,12 +1,13 @@
 import type { Db } from '../db/client';
 import {
-  clearUsernameFailures, deleteStaleThrottleRows, readUsernameFailures, releaseSourceAttempt, reserveSourceAttempt, reserveUsernameAttempt, sourceWindowStart,
+  clearUsernameFailures, deleteStaleThrottleRows, readUsernameFailures, releaseSourceAttempt, reserveUsernameAttempt,
 } from '../db/queries/login-throttle';
 import {
   FORGET_FAILURES_SECONDS, HOLD_SCHEDULE, lockedMessage, SOURCE_FAILURES, SOURCE_WINDOW_SECONDS, sourceWaitMessage, throttleState,
   waitMessage,
 } from '../domain/throttle';
 import { fail } from './errors';
+import { reserveSources } from './source-throttle';
 
 export interface LoginAttempt {
   username: string;
@@ -22,12 +23,7 @@ export interface LoginAttempt {
  */
 export async function reserveLoginAttempt(db: Db, { username, deviceId, network, now }: LoginAttempt): Promise<string[]> {
   const sources = [`device:${deviceId}`, ...(network ? [`ip:${network}`] : [])];
-  const windowStart = new Date(now.getTime() - SOURCE_WINDOW_SECONDS * 1000);
-  for (const source of sources) {
-    if (await reserveSourceAttempt(db, source, now, windowStart, SOURCE_FAILURES)) continue;
-    const started = (await sourceWindowStart(db, source)) ?? now;
-    fail(429, sourceWaitMessage(Math.ceil((started.getTime() + SOURCE_WINDOW_SECONDS * 1000 - now.getTime()) / 1000)));
-  }
+  await reserveSources(db, sources, { attempts: SOURCE_FAILURES, waitMessage: sourceWaitMessage }, now);
   const forgetBefore = new Date(now.getTime() - FORGET_FAILURES_SECONDS * 1000);
   if ((await reserveUsernameAttempt(db, username, now, HOLD_SCHEDULE, forgetBefore)) !== null) return sources;
   const row = await readUsernameFailures(db, username);

@@ -6,9 +6,11 @@ import { isValidCnpj, stripTaxIdPunctuation } from '../../../src/domain/tax-id';
 import type { AppDeps, AppEnv } from '../deps';
 import { findCompany } from '../db/queries/company-register';
 import { fail } from '../http/errors';
+import { throttleLookups } from '../http/lookup-throttle';
 
-export function companyRegisterRoutes({ db }: AppDeps) {
-  return new Hono<AppEnv>().get('/customer/cnpj/:cnpj', async (c) => {
+export function companyRegisterRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>().get('/customer/cnpj/:cnpj', throttleLookups(deps), async (c) => {
     const cnpj = stripTaxIdPunctuation(c.req.param('cnpj'));
     // The spec's own (English) text for this answer [access §8].
     if (!isValidCnpj(cnpj)) fail(400, 'Invalid CNPJ format');

@@ -14,6 +14,7 @@ import {
 import { hashCode, newSecret, sha256, verifyCode } from '../domain/secrets';
 import { deviceIdOf } from '../http/device';
 import { fail, parse, readJson } from '../http/errors';
+import { throttleLookups } from '../http/lookup-throttle';
 import { sendMessage } from '../messaging/send-message';
 
 const MINUTE = 60_000;
@@ -51,7 +52,7 @@ export function recoveryRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   return new Hono<AppEnv>()
     // An unknown username answers as a known one without contacts: an empty list.
-    .get('/authentication/password-redefinition/code', async (c) => {
+    .get('/authentication/password-redefinition/code', throttleLookups(deps), async (c) => {
       const name = parse(username, c.req.query('username') ?? '');
       const contacts = await contactsOf(db, await findAccount(db, name));
       const answer: PasswordRedefinitionContact[] = contacts.map(({ method, identifier, value }) => ({ method, identifier, value }));

@@ -13,6 +13,7 @@ import { activationMessage } from '../domain/signup-messages';
 import { linkExpiry, newLinkSecret } from '../domain/signup-links';
 import { fail, parse, readJson } from '../http/errors';
 import { spendLink } from '../http/one-time-link';
+import { throttleLookups } from '../http/lookup-throttle';
 import { publicOrigin } from '../http/public-origin';
 import { bodyId, CUSTOMER_NOT_FOUND, linkSecret, PHONE_NOT_FOUND, signupPartnerId, signupTaxId } from '../http/signup-input';
 import { reserveSignupSend } from '../http/signup-throttle';
@@ -35,7 +36,7 @@ const activateSchema = z.object({ token: linkSecret('Link de ativação inválid
 export function signupRoutes(deps: AppDeps) {
   const { db, clock, config } = deps;
   return new Hono<AppEnv>()
-    .get('/user/signup/cnpj/:document', async (c) => {
+    .get('/user/signup/cnpj/:document', throttleLookups(deps), async (c) => {
       const partnerId = signupPartnerId(c);
       parse(trackId, c.req.query('trackid'));
       const taxId = signupTaxId(c.req.param('document'));

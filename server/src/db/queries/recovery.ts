@@ -91,3 +91,14 @@ export async function useResetToken(tx: Db, tokenHash: string, now: Date): Promi
   );
   return row?.user_id;
 }
+
+/**
+ * Deletes reset codes that can neither be validated (closed or expired) nor count as a send (made before
+ * `sendsWindowStart`), and reset tokens used or expired at `now`.
+ */
+export async function deleteSpentResetRows(db: Db, now: Date, sendsWindowStart: Date): Promise<void> {
+  await db.query('DELETE FROM reset_codes WHERE (closed_at IS NOT NULL OR expires_at <= $1) AND created_at <= $2', [
+    now.toISOString(), sendsWindowStart.toISOString(),
+  ]);
+  await db.query('DELETE FROM reset_tokens WHERE used_at IS NOT NULL OR expires_at <= $1', [now.toISOString()]);
+}

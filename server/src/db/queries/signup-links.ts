@@ -51,3 +51,8 @@ export async function lockLink(db: Db, purpose: SignupLinkPurpose, secretHash: s
 export async function markLinkUsed(db: Db, linkId: number, now: Date): Promise<void> {
   await db.query('UPDATE signup_links SET used_at = $2 WHERE id = $1', [linkId, now.toISOString()]);
 }
+
+/** Deletes links that can no longer be spent: used, or expired at `now`. */
+export async function deleteSpentLinks(db: Db, now: Date): Promise<void> {
+  await db.query('DELETE FROM signup_links WHERE used_at IS NOT NULL OR expires_at <= $1', [now.toISOString()]);
+}

@@ -17,3 +17,8 @@ export async function recentSends(db: Db, customerId: number, recipient: string,
 export async function recordSend(db: Db, customerId: number, recipient: string, now: Date): Promise<void> {
   await db.query('INSERT INTO signup_sends (customer_id, recipient, sent_at) VALUES ($1, $2, $3)', [customerId, recipient, now.toISOString()]);
 }
+
+/** Deletes sends the throttle no longer counts: those at or before `windowStart`. */
+export async function deleteSendsBefore(db: Db, windowStart: Date): Promise<void> {
+  await db.query('DELETE FROM signup_sends WHERE sent_at <= $1', [windowStart.toISOString()]);
+}
