@@ -21,6 +21,10 @@ interface ProductListProps {
   listRef?: RefObject<HTMLUListElement | null>;
 }
 
+// A card's height as laid out on a phone (small cards two to a row, large ones alone): a lower
+// estimate mounts cards that turn out to be below the fold once measured.
+const ESTIMATED_HEIGHT = { small: 470, large: 530 } as const;
+
 /** Rows the end must be within before more products are asked for. */
 const LOAD_AHEAD = 3;
 
@@ -38,12 +42,15 @@ export function ProductList({ partnerId, products, label, loadMore, total = prod
   // Small cards two to a row; large ones one on a phone, two above 900 px [commerce §2 Product section list].
   const wide = useMediaQuery(DESKTOP_QUERY);
   const lanes = size === 'large' && !wide ? 1 : 2;
+  // A new list paints the cards in view first; those just beyond it (for scrolling) come a frame later.
+  const first = products[0]?.id;
+  const [overscanFor, setOverscanFor] = useState<number>();
+  useEffect(() => setOverscanFor(first), [first]);
   const virtualizer = useWindowVirtualizer({
     count: products.length,
     lanes,
-    estimateSize: () => (size === 'large' ? 460 : 240),
-    // Few cards beyond the viewport: each new answer or page mounts fewer cards.
-    overscan: 2,
+    estimateSize: () => ESTIMATED_HEIGHT[size ?? 'small'],
+    overscan: overscanFor === first ? 2 : 0,
     scrollMargin,
     getItemKey: (index) => products[index]!.id,
   });
