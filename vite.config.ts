@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pathChunks } from './scripts/build/path-chunks.mjs';
 
 const env = process.env;
 
@@ -29,8 +30,10 @@ const vendorChunks = [
   { name: 'ky', test: /node_modules[\\/]ky[\\/]/, priority: 2 },
 ];
 
+const appChunks = pathChunks();
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), appChunks.plugin],
   define: Object.fromEntries(
     Object.entries(viteEnv).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
   ),
@@ -43,7 +46,7 @@ export default defineConfig({
     // modules still load, unpreloaded): the polyfill only cost every visitor's entry bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      output: { codeSplitting: { groups: vendorChunks } },
+      output: { codeSplitting: { groups: [...vendorChunks, ...appChunks.groups] } },
     },
   },
   server: {

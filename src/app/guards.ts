@@ -31,6 +31,17 @@ export function loginEntryRule(): void {
   }
 }
 
+/**
+ * [access §2.3] an empty saved-users list goes to /hub in SHOW_LOGIN mode: on a device the server
+ * cannot know the list is empty without asking, so the screen is skipped.
+ */
+export async function savedUsersRule(context: RouterContext): Promise<void> {
+  // The build pre-renders the screen; in the browser the rule runs before the page hydrates.
+  if (typeof window === 'undefined' || (await context.mayHaveSavedUsers())) return;
+  setLoginMode('SHOW_LOGIN');
+  throw redirect({ to: paths.hub, replace: true });
+}
+
 /** The partner guard's rule: no id, or no serving partner with it once the partners are loaded → partner selection. */
 async function selectPartnerOrRedirect(context: RouterContext, id: number | null): Promise<number> {
   if (id === null) throw redirect({ to: paths.partnerSelect, replace: true });

@@ -4,7 +4,7 @@ import { endSession, fetchKeepConnectedUsers, login, loginKeepConnected, postUni
 import { configureApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { KeepConnectedUser } from '../domain/entities/account';
-import { ensureDeviceId, getDeviceIdSync, resetDeviceId } from '../db/device-id';
+import { deviceIdMadeHere, ensureDeviceId, getDeviceIdSync, resetDeviceId } from '../db/device-id';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../db/local-keys';
 import { decodeToken, storedToken } from '../db/session-token';
 import { loginUsername } from '../domain/tax-id';
@@ -126,10 +126,14 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+// A sign-in on this page saves its user for this device (keepConnected is always true).
+let signedInHere = false;
+
 /** Keeps a new token, remembers the username and opens that user's database. */
 async function storeSession(token: string): Promise<void> {
   const claims = decodeToken(token);
   if (!claims) throw new Error('Token inválido.');
+  signedInHere = true;
   writeLocal(LOCAL_KEYS.token, token);
   writeLocal(LOCAL_KEYS.lastUsername, claims.user);
   const { openUserDb } = await import('../db/user-db');
@@ -195,8 +199,17 @@ function cachedSavedUsers(): KeepConnectedUser[] {
   }
 }
 
+/**
+ * False when the server cannot hold saved users for this device: its id was made on this page
+ * and nobody has signed in since (users are saved by a sign-in with this id).
+ */
+export async function mayHaveSavedUsers(): Promise<boolean> {
+  return signedInHere || !(await deviceIdMadeHere());
+}
+
 /** The device's saved users; offline, the list last seen (selecting one still needs the server). */
 export async function listSavedUsers(): Promise<KeepConnectedUser[]> {
+  if (!(await mayHaveSavedUsers())) return [];
   try {
     const users = await fetchKeepConnectedUsers();
     writeLocal(LOCAL_KEYS.savedUsers, JSON.stringify(users));
