@@ -1,8 +1,7 @@
-// The signed-in session. Loaded by the public screens: no static Dexie import here
-// (the user database is imported dynamically once a token exists).
-import { endSession, fetchKeepConnectedUsers, login, loginKeepConnected, postUniqueAccess, removeKeepConnected } from '../api/auth';
-import { configureApiClient } from '../api/client';
-import { ApiError } from '../api/errors';
+// The signed-in session. Loaded at boot: no static Dexie import here (the user database is
+// imported dynamically once a token exists), and the API client arrives with the first call.
+import { configureApiClient } from '../api/access';
+import { ApiError, NETWORK_MESSAGE } from '../api/errors';
 import type { KeepConnectedUser } from '../domain/entities/account';
 import { deviceIdMadeHere, ensureDeviceId, getDeviceIdSync, resetDeviceId } from '../db/device-id';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../db/local-keys';
@@ -35,6 +34,12 @@ export interface Session {
   /** a guest user (token claim `guest`): guest and device management are the holder's */
   guest: boolean;
 }
+
+// Not loaded (offline before the worker cached it): the call failed for want of a connection.
+const authApi = () =>
+  import('../api/auth').catch(() => {
+    throw new ApiError(0, { message: NETWORK_MESSAGE }, 'network');
+  });
 
 const listeners = new Set<() => void>();
 let snapshot: { token: string | null; displayName: string | null; session: Session | null } = {
@@ -169,7 +174,7 @@ function signInFailure(error: unknown): SignInResult {
 
 export async function signIn(username: string, code: string): Promise<SignInResult> {
   try {
-    const answer = await login({ username: loginUsername(username), password: code, keepConnected: true });
+    const answer = await (await authApi()).login({ username: loginUsername(username), password: code, keepConnected: true });
     await storeSession(answer.token);
     return answer.changePasswordWarning ? { kind: 'warning', text: answer.changePasswordWarning } : { kind: 'ok' };
   } catch (error) {
@@ -183,7 +188,7 @@ export type UniqueAccessResult = 'ok' | 'link-gone' | 'access-expired' | 'networ
 /** Signs in with the unique-access link sent after activation [access §2.7]: the token is kept as a login's. */
 export async function signInWithUniqueAccess(uniqueAccessId: string): Promise<UniqueAccessResult> {
   try {
-    await storeSession((await postUniqueAccess(uniqueAccessId)).token);
+    await storeSession((await (await authApi()).postUniqueAccess(uniqueAccessId)).token);
     return 'ok';
   } catch (error) {
     if (!(error instanceof ApiError) || error.kind !== 'http') return 'network';
@@ -211,7 +216,7 @@ export async function mayHaveSavedUsers(): Promise<boolean> {
 export async function listSavedUsers(): Promise<KeepConnectedUser[]> {
   if (!(await mayHaveSavedUsers())) return [];
   try {
-    const users = await fetchKeepConnectedUsers();
+    const users = await (await authApi()).fetchKeepConnectedUsers();
     writeLocal(LOCAL_KEYS.savedUsers, JSON.stringify(users));
     return users;
   } catch (error) {
@@ -222,7 +227,7 @@ export async function listSavedUsers(): Promise<KeepConnectedUser[]> {
 
 export async function selectSavedUser(keepConnectedId: string): Promise<void> {
   try {
-    const answer = await loginKeepConnected(keepConnectedId);
+    const answer = await (await authApi()).loginKeepConnected(keepConnectedId);
     await storeSession(answer.token);
     const users = cachedSavedUsers().map((user) =>
       user.keepConnectedId === keepConnectedId ? { ...user, keepConnectedId: answer.keepConnectedId } : user,
@@ -236,7 +241,7 @@ export async function selectSavedUser(keepConnectedId: string): Promise<void> {
 /** Forgets the user on this device, their local database included. */
 export async function removeSavedUser(keepConnectedId: string): Promise<void> {
   try {
-    await removeKeepConnected(keepConnectedId);
+    await (await authApi()).removeKeepConnected(keepConnectedId);
   } catch {
     throw new Error(SESSION_MESSAGES.removeUserFailed);
   }
@@ -257,7 +262,7 @@ const END_SESSION_WAIT_MS = 3000;
  * slow, the local sign-out goes on.
  */
 async function endServerSession(): Promise<void> {
-  await endSession({ signal: AbortSignal.timeout(END_SESSION_WAIT_MS) }).catch(() => undefined);
+  await (await authApi()).endSession({ signal: AbortSignal.timeout(END_SESSION_WAIT_MS) }).catch(() => undefined);
 }
 
 /**

@@ -10,7 +10,7 @@ import { subscribeTerms, termsAccepted } from './auth-flags';
 import { isFirstAccess } from './first-access';
 import { AccessLayout } from './access-layout';
 import { authMessages } from './messages';
-import { startRecovery } from '../../session/recovery';
+import { startRecovery } from '../../session/recovery-request';
 import { PasswordChangeDialog, PasswordWarningDialog } from './password-dialogs';
 import { PasswordField } from './password-field';
 import { TermsModal } from './terms-modal';

@@ -116,17 +116,6 @@ describe('saved users', () => {
     await expect(listSavedUsers()).resolves.toEqual(users);
   });
 
-  it('a device whose id this page made has none, without asking the server', async () => {
-    vi.resetModules();
-    localStorage.removeItem('deviceId');
-    document.cookie = 'deviceId=; Max-Age=0; Path=/';
-    await new Promise((resolve) => (indexedDB.deleteDatabase('balcao-device-id').onsuccess = resolve));
-    const fresh = await import('../../../src/session/session');
-    await expect(fresh.listSavedUsers()).resolves.toEqual([]);
-    await expect(fresh.mayHaveSavedUsers()).resolves.toBe(false);
-    expect(api.sent.some((r) => r.path === '/authentication/keepconnected')).toBe(false);
-  });
-
   it('selecting one stores a new token; a failure has the spec message', async () => {
     await api.signIn(PERSON);
     const [user] = await listSavedUsers();
