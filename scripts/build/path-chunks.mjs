@@ -16,13 +16,14 @@ const PATH_ENTRIES = {
   ],
 };
 
-// Libraries with a group of their own (vite.config.ts) stay there: the group's priority wins.
+// Real modules, and Vite's preload helper (every lazy import uses it). Libraries with a group
+// of their own in vite.config.ts stay there: that group's priority wins.
 const isBundled = (id) => !id.startsWith('\0') || id.includes('preload-helper');
 
 /**
- * Rolldown chunk groups for the modules statically reachable from those entries (not from
- * the boot entry, which has its own chunk): `app-core` holds what both paths use,
- * `app-public` and `app-home` the rest of each. Libraries keep their own groups.
+ * Rolldown chunk groups for the modules statically reachable from those entries: `app-boot`
+ * holds what both paths load (the entry file's imports among them, the entry itself stays in
+ * its chunk), `app-public` and `app-home` the rest of each path.
  */
 export function pathChunks() {
   const groupOf = new Map();
@@ -55,10 +56,11 @@ export function pathChunks() {
           if (!this.getModuleInfo(id)?.isEntry) groupOf.set(id, 'app-boot');
           continue;
         }
-        groupOf.set(id, publicSet.has(id) && homeSet.has(id) ? 'app-core' : publicSet.has(id) ? 'app-public' : 'app-home');
+        // What both paths load goes with boot's modules: one file fewer on each.
+        groupOf.set(id, publicSet.has(id) && homeSet.has(id) ? 'app-boot' : publicSet.has(id) ? 'app-public' : 'app-home');
       }
     },
   };
   const group = (name) => ({ name, test: (id) => groupOf.get(id) === name, priority: 1, includeDependenciesRecursively: false });
-  return { plugin, groups: [group('app-boot'), group('app-core'), group('app-public'), group('app-home')] };
+  return { plugin, groups: [group('app-boot'), group('app-public'), group('app-home')] };
 }
