@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { KeepConnectedUser } from '../../domain/entities/account';
-import { listSavedUsers, removeSavedUser, selectSavedUser } from '../../session/session';
+import { listSavedUsers, removeSavedUser, selectSavedUser } from '../../session/saved-users';
 import { showToast } from '../../ui/toast';
 import { setLoginMode } from './auth-flags';
 import { authMessages } from './messages';

@@ -15,17 +15,20 @@ beforeEach(async () => {
 describe('saved users on a new device', () => {
   it('are none, without asking the server', async () => {
     const session = await import('../../../src/session/session');
+    const { listSavedUsers } = await import('../../../src/session/saved-users');
     await expect(session.mayHaveSavedUsers()).resolves.toBe(false);
-    await expect(session.listSavedUsers()).resolves.toEqual([]);
+    await expect(listSavedUsers()).resolves.toEqual([]);
     expect(api.sent.some((request) => request.path === '/authentication/keepconnected')).toBe(false);
   });
 
   it('may be there once someone signed in on it', async () => {
     const session = await import('../../../src/session/session');
+    const { signIn } = await import('../../../src/session/sign-in');
+    const { listSavedUsers } = await import('../../../src/session/saved-users');
     session.connectApiClient();
-    await expect(session.signIn(PERSON.username, PERSON.code)).resolves.toEqual({ kind: 'ok' });
+    await expect(signIn(PERSON.username, PERSON.code)).resolves.toEqual({ kind: 'ok' });
     await expect(session.mayHaveSavedUsers()).resolves.toBe(true);
-    await expect(session.listSavedUsers()).resolves.toEqual([expect.objectContaining({ username: PERSON.username })]);
+    await expect(listSavedUsers()).resolves.toEqual([expect.objectContaining({ username: PERSON.username })]);
     const { closeUserDb, deleteUserDb } = await import('../../../src/db/user-db');
     closeUserDb();
     await deleteUserDb(PERSON.username);
