@@ -24,6 +24,8 @@ const vendorChunks = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
   // The virtualised lists' library: only the long-list screens load it.
   { name: 'virtual', test: /node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/, priority: 3 },
+  // The router's navigation blocker serves one lazy screen (the image gallery): it loads with it.
+  { name: 'router-blocker', test: /node_modules[\\/]@tanstack[\\/]react-router[\\/]dist[\\/]esm[\\/]useBlocker/, priority: 3, includeDependenciesRecursively: false },
   { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
   { name: 'dexie', test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/, priority: 2 },
   // The HTTP client: loaded with the first API call (src/api/client.ts), not by the landing.
@@ -37,6 +39,12 @@ export default defineConfig({
   define: Object.fromEntries(
     Object.entries(viteEnv).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
   ),
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore: the router's store needs the selector, not the shim for React 17.
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+    ],
+  },
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,
