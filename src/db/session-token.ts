@@ -1,4 +1,3 @@
-import { jwtDecode } from 'jwt-decode';
 import { LOCAL_KEYS, readLocal } from './local-keys';
 
 /** Claims of the API's token that the app reads (docs/architecture.md, Token). */
@@ -11,9 +10,18 @@ interface TokenClaims {
   guest: boolean;
 }
 
+/** The JWT's payload (base64url JSON, UTF-8); the signature is the server's business. */
+function payloadOf(token: string): unknown {
+  const payload = token.split('.')[1] ?? '';
+  const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+  const bytes = Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (char) => char.charCodeAt(0));
+  return JSON.parse(new TextDecoder().decode(bytes));
+}
+
 export function decodeToken(token: string): TokenClaims | null {
   try {
-    const claims = jwtDecode<Partial<TokenClaims>>(token);
+    const claims = payloadOf(token) as Partial<TokenClaims> | null;
+    if (typeof claims !== 'object' || claims === null) return null;
     if (typeof claims.user !== 'string' || claims.user === '') return null;
     return { sub: String(claims.sub ?? ''), user: claims.user, name: String(claims.name ?? ''), exp: claims.exp, guest: claims.guest === true };
   } catch {

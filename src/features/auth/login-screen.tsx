@@ -12,13 +12,15 @@ import { isFirstAccess } from './first-access';
 import { AccessLayout } from './access-layout';
 import { authMessages } from './messages';
 import { startRecovery } from '../../session/recovery-request';
-import { PasswordField } from './password-field';
 import { TermsModal } from './terms-modal';
 import { useLogin, type LoginVariant } from './use-login';
 import styles from './login-screen.module.css';
 
 // Shown only after some sign-in answers: loaded with the sign-in code, not with the page.
 const loadPasswordDialogs = () => import('./password-dialogs');
+// The earlier variant's password field: loaded once the visitor is on the form.
+const loadPasswordField = () => import('./password-field');
+const PasswordField = lazy(async () => ({ default: (await loadPasswordField()).PasswordField }));
 const PasswordWarningDialog = lazy(async () => ({ default: (await loadPasswordDialogs()).PasswordWarningDialog }));
 const PasswordChangeDialog = lazy(async () => ({ default: (await loadPasswordDialogs()).PasswordChangeDialog }));
 
@@ -54,7 +56,7 @@ export function LoginScreen() {
   // The visitor started on the form: signing in, and maybe a dialog after it, are next.
   const preload = () => {
     login.preload();
-    void loadPasswordDialogs().catch(() => undefined);
+    void Promise.all([loadPasswordDialogs(), loadPasswordField()]).catch(() => undefined);
   };
 
   const secret = variant === 'code' ? code : password;
@@ -113,14 +115,16 @@ export function LoginScreen() {
           />
         ) : (
           <>
-            <PasswordField
-              label={authMessages.passwordLabel}
-              value={password}
-              onChange={setPassword}
-              autoComplete="current-password"
-              maxLength={PASSWORD_MAX}
-              describedBy={login.error ? errorId : undefined}
-            />
+            <Suspense fallback={null}>
+              <PasswordField
+                label={authMessages.passwordLabel}
+                value={password}
+                onChange={setPassword}
+                autoComplete="current-password"
+                maxLength={PASSWORD_MAX}
+                describedBy={login.error ? errorId : undefined}
+              />
+            </Suspense>
             <Link to={paths.forgotPassword} className={styles.link} onClick={recover}>
               {authMessages.forgotPassword}
             </Link>

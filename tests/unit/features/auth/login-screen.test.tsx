@@ -153,7 +153,8 @@ describe('LoginScreen', () => {
     async function openPasswordVariant() {
       const view = await renderLogin();
       fireEvent.click(screen.getByRole('button', { name: 'Usar senha' }));
-      return { ...view, password: screen.getByLabelText('Senha') };
+      // The field's code loads with the variant.
+      return { ...view, password: await screen.findByLabelText('Senha') };
     }
 
     it('shows username and password with "ESQUECI MINHA SENHA", and goes back to the code', async () => {
