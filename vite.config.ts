@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pathChunks } from './scripts/build/path-chunks.mjs';
 
 const env = process.env;
 
@@ -23,17 +24,27 @@ const vendorChunks = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
   // The virtualised lists' library: only the long-list screens load it.
   { name: 'virtual', test: /node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/, priority: 3 },
+  // The router's navigation blocker serves one lazy screen (the image gallery): it loads with it.
+  { name: 'router-blocker', test: /node_modules[\\/]@tanstack[\\/]react-router[\\/]dist[\\/]esm[\\/]useBlocker/, priority: 3, includeDependenciesRecursively: false },
   { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
   { name: 'dexie', test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/, priority: 2 },
   // The HTTP client: loaded with the first API call (src/api/client.ts), not by the landing.
   { name: 'ky', test: /node_modules[\\/]ky[\\/]/, priority: 2 },
 ];
 
+const appChunks = pathChunks();
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), appChunks.plugin],
   define: Object.fromEntries(
     Object.entries(viteEnv).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
   ),
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore: the router's store needs the selector, not the shim for React 17.
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+    ],
+  },
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,
@@ -43,7 +54,7 @@ export default defineConfig({
     // modules still load, unpreloaded): the polyfill only cost every visitor's entry bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      output: { codeSplitting: { groups: vendorChunks } },
+      output: { codeSplitting: { groups: [...vendorChunks, ...appChunks.groups] } },
     },
   },
   server: {

@@ -3,6 +3,7 @@
 import type { KyInstance, KyRequest, KyResponse } from 'ky';
 import { config } from '../config/app-config';
 import type { CurrentVersionFile } from '../domain/entities/system';
+import { apiAccess } from './access';
 import { ApiError, CANCELLED_MESSAGE, HTTP_STATUS, NETWORK_MESSAGE, errorBodyFrom } from './errors';
 import { headerRule, missingHeaders, type PolicyHeader } from './header-policy';
 
@@ -10,22 +11,6 @@ const ORIGIN = globalThis.location?.origin ?? 'http://localhost';
 const API_URL = new URL(config.apiBase.replace(/\/?$/, '/'), `${ORIGIN}/`);
 const API_PATH = API_URL.pathname.replace(/\/$/, '');
 const SERVER_ERRORS = Array.from({ length: 100 }, (_, index) => 500 + index);
-
-/** What the client needs from the session; `configureApiClient` hands it in at boot. */
-interface ApiAccess {
-  token(): string | null;
-  /** the current partner's id, sent when a call names none */
-  partner(): string | null;
-  deviceId(): string | Promise<string>;
-  /** after any 401: the session clears the token and the stored username */
-  onUnauthorized(): void;
-}
-
-let access: ApiAccess | null = null;
-
-export function configureApiClient(next: ApiAccess): void {
-  access = next;
-}
 
 function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -40,6 +25,7 @@ async function applyHeaderPolicy(request: KyRequest): Promise<void> {
   const path = apiPathOf(request.url);
   if (path === null) return;
   const rule = headerRule(path);
+  const access = apiAccess();
   const token = access?.token() ?? null;
   const values: Record<PolicyHeader, string | null> = {
     deviceId: (await access?.deviceId()) ?? null,
@@ -59,7 +45,7 @@ async function applyHeaderPolicy(request: KyRequest): Promise<void> {
 
 function handleStatus(request: KyRequest, _options: unknown, response: KyResponse): void {
   if (response.status === HTTP_STATUS.cancelled) console.log(CANCELLED_MESSAGE);
-  if (response.status === HTTP_STATUS.unauthorized && apiPathOf(request.url) !== null) access?.onUnauthorized();
+  if (response.status === HTTP_STATUS.unauthorized && apiPathOf(request.url) !== null) apiAccess()?.onUnauthorized();
 }
 
 // ky arrives with the first call: the public screens paint and hydrate without it.

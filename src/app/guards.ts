@@ -1,7 +1,6 @@
 // Decisions of the route table's beforeLoad hooks, kept apart so they read as rules.
 import { redirect } from '@tanstack/react-router';
 import { getLoginMode, setLoginMode } from '../features/auth/auth-flags';
-import { rememberDeepLink } from '../features/deep-links/deep-link';
 import { PARTNER_QUERY, paths } from '../config/paths';
 import { parsePositiveId } from '../domain/positive-id';
 import type { RouterContext } from './router-context';
@@ -15,10 +14,19 @@ interface GuardLocation {
  * The authenticated shell: no session → the saved-users flow (which forwards to /hub). The screen
  * asked for is kept and opened after sign-in and partner choice (a link from a message or a notification).
  */
-export function requireSession(context: RouterContext, location: GuardLocation): void {
+export async function requireSession(context: RouterContext, location: GuardLocation): Promise<void> {
   if (context.getSession()) return;
-  rememberDeepLink(location.pathname, location.search);
+  // Home is where sign-in leads anyway: a first visit's '/' does not load the deep-link module.
+  if (location.pathname !== paths.home) await rememberDeepLink(location);
   throw redirect({ to: paths.savedUsers, replace: true });
+}
+
+async function rememberDeepLink({ pathname, search }: GuardLocation): Promise<void> {
+  try {
+    (await import('../features/deep-links/deep-link')).rememberDeepLink(pathname, search);
+  } catch {
+    // Not loaded (offline before the worker cached it): the sign-in path goes on without the link.
+  }
 }
 
 /** [access §2.2] entry rule: only an explicit SHOW_LOGIN shows the form. */
@@ -29,6 +37,17 @@ export function loginEntryRule(): void {
     setLoginMode('SHOW_USERS');
     throw redirect({ to: paths.savedUsers, replace: true });
   }
+}
+
+/**
+ * [access §2.3] an empty saved-users list goes to /hub in SHOW_LOGIN mode: on a device the server
+ * cannot know the list is empty without asking, so the screen is skipped.
+ */
+export async function savedUsersRule(context: RouterContext): Promise<void> {
+  // The build pre-renders the screen; in the browser the rule runs before the page hydrates.
+  if (typeof window === 'undefined' || (await context.mayHaveSavedUsers())) return;
+  setLoginMode('SHOW_LOGIN');
+  throw redirect({ to: paths.hub, replace: true });
 }
 
 /** The partner guard's rule: no id, or no serving partner with it once the partners are loaded → partner selection. */

@@ -15,6 +15,7 @@ const signedOut: RouterContext = {
   currentPartnerId: () => null,
   clearPartner: () => undefined,
   ensurePartnerSelected: async () => false,
+  mayHaveSavedUsers: async () => true,
 };
 
 export async function renderPage(path: string): Promise<string> {

@@ -1,5 +1,5 @@
 import type { Session } from '../session/session';
-import { currentPartnerId, getSession, setCurrentPartnerId } from '../session/session';
+import { currentPartnerId, getSession, mayHaveSavedUsers, setCurrentPartnerId } from '../session/session';
 
 /** Services the route guards use; tests pass fakes. */
 export interface RouterContext {
@@ -7,11 +7,14 @@ export interface RouterContext {
   currentPartnerId: () => number | null;
   clearPartner: () => void;
   ensurePartnerSelected: (id: number) => Promise<boolean>;
+  /** false when the server cannot know saved users for this device */
+  mayHaveSavedUsers: () => Promise<boolean>;
 }
 
 export const appRouterContext: RouterContext = {
   getSession,
   currentPartnerId,
+  mayHaveSavedUsers,
   clearPartner: () => setCurrentPartnerId(null),
   // Dynamic: the guard reads Dexie, which the public screens must not load.
   ensurePartnerSelected: async (id) =>

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { ErrorScreen } from '../features/system/error-screen';
 import { PARTNER_QUERY, paths } from '../config/paths';
-import { loginEntryRule, partnerGuard, requireBrowseId, requireOrderId, requireProductId, requireSession, unknownPathRule } from './guards';
+import { loginEntryRule, partnerGuard, savedUsersRule, requireBrowseId, requireOrderId, requireProductId, requireSession, unknownPathRule } from './guards';
 import { PendingScreen } from './pending-screen';
 import { profileRoute } from './routes/profile-routes';
 import {
@@ -51,6 +51,7 @@ const loginRoute = createRoute({
 const savedUsersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.savedUsers,
+  beforeLoad: ({ context }) => savedUsersRule(context),
   component: lazyRouteComponent(() => import('../features/auth/saved-users-screen'), 'SavedUsersScreen'),
 });
 

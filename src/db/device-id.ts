@@ -12,6 +12,8 @@ const COOKIE = 'deviceId';
 const COOKIE_DAYS = 365;
 
 let current: string | null = null;
+// The id was made on this page (no copy survived, or the server refused the old one).
+let madeHere = false;
 
 function valid(value: string | null | undefined): value is string {
   return typeof value === 'string' && isUuid(value);
@@ -93,6 +95,7 @@ async function writeAll(id: string, copies: Array<string | null>): Promise<void>
 export async function ensureDeviceId(): Promise<string> {
   const copies = [readLocal(LOCAL_KEYS.deviceId), readCookie(), await readIdb(), await readCache()];
   const id = current ?? copies.find(valid) ?? uuidv4();
+  if (current === null && !copies.some(valid)) madeHere = true;
   current = id;
   await writeAll(id, copies);
   return id;
@@ -110,6 +113,13 @@ export function getDeviceIdSync(): string | null {
 export async function resetDeviceId(): Promise<string> {
   const id = uuidv4();
   current = id;
+  madeHere = true;
   await writeAll(id, [null, null, null, null]);
   return id;
+}
+
+/** Whether this page made the device's id: no request made before this page can have named it. */
+export async function deviceIdMadeHere(): Promise<boolean> {
+  await ensureDeviceId();
+  return madeHere;
 }

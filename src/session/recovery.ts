@@ -1,42 +1,10 @@
-// The recovery flow as the screens see it: its calls, and what it remembers between its screens.
+// The recovery flow's calls as the screens see them (what it remembers: recovery-request.ts).
 import * as api from '../api/recovery';
-import type { PasswordRedefinitionContact } from '../domain/entities/account';
-import { LOCAL_KEYS, readLocal, writeLocal } from '../db/local-keys';
-import { loginUsername } from '../domain/tax-id';
+import type { RecoveryRequest } from './recovery-request';
 
 export {
   changeAccessCode, fetchRedefinitionContacts, resetPassword, sendRedefinitionCode, validateRedefinitionCode,
 } from '../api/recovery';
-
-/** The user being recovered and, once a code was sent, where it went (the resend goes there too). */
-export interface RecoveryRequest {
-  username: string;
-  contact?: PasswordRedefinitionContact;
-}
-
-export function readRecoveryRequest(): RecoveryRequest | null {
-  try {
-    const value = JSON.parse(readLocal(LOCAL_KEYS.recoveryRequest) ?? 'null') as RecoveryRequest | null;
-    return value && typeof value.username === 'string' && value.username !== '' ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-export function writeRecoveryRequest(value: RecoveryRequest | null): void {
-  writeLocal(LOCAL_KEYS.recoveryRequest, value === null ? null : JSON.stringify(value));
-}
-
-/** The username the recovery starts with: the one typed on the login (sent as the login sends it), if any. */
-export function startRecovery(typedUsername: string): void {
-  const username = loginUsername(typedUsername.trim());
-  writeRecoveryRequest(username === '' ? null : { username });
-}
-
-/** Who to recover: the login's username, else the last signed-in one, else nobody (the screen asks). */
-export function recoveryUsername(): string | null {
-  return readRecoveryRequest()?.username ?? readLocal(LOCAL_KEYS.lastUsername);
-}
 
 /** Sends the code again to the contact it went to last. */
 export function resendRedefinitionCode(request: Required<RecoveryRequest>): ReturnType<typeof api.sendRedefinitionCode> {

@@ -1,31 +1,12 @@
-// The signed-in session. Loaded by the public screens: no static Dexie import here
-// (the user database is imported dynamically once a token exists).
-import { endSession, fetchKeepConnectedUsers, login, loginKeepConnected, postUniqueAccess, removeKeepConnected } from '../api/auth';
-import { configureApiClient } from '../api/client';
-import { ApiError } from '../api/errors';
+// The signed-in session's state. Loaded at boot: no static Dexie import here (the user
+// database is imported dynamically once a token exists), and the API client arrives with the
+// first call. Signing in is session/sign-in.ts, the saved users session/saved-users.ts.
+import { configureApiClient } from '../api/access';
+import { ApiError, NETWORK_MESSAGE } from '../api/errors';
 import type { KeepConnectedUser } from '../domain/entities/account';
-import { ensureDeviceId, getDeviceIdSync, resetDeviceId } from '../db/device-id';
+import { deviceIdMadeHere, ensureDeviceId, getDeviceIdSync } from '../db/device-id';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../db/local-keys';
 import { decodeToken, storedToken } from '../db/session-token';
-import { loginUsername } from '../domain/tax-id';
-
-const SESSION_MESSAGES = {
-  invalidDefault: 'Usuário ou código de acesso incorreto!',
-  unknownUsername: 'Usuário e/ou código de acesso inválidos',
-  wrongCode: 'Código de acesso não encontrado',
-  deviceReset: 'Houve um problema ao tentar entrar, tente novamente.',
-  selectUserFailed: 'Houve um erro ao tentar selecionar o usuario, tente novamente.',
-  removeUserFailed: 'Houve um erro ao tentar excluir o usuario, tente novamente.',
-} as const;
-
-export type SignInResult =
-  | { kind: 'ok' }
-  | { kind: 'warning'; text: string }
-  | { kind: 'invalid'; message: string; field: 'username' | 'code' | null }
-  | { kind: 'password-change-required' }
-  | { kind: 'access-expired' }
-  | { kind: 'device-reset'; message: string }
-  | { kind: 'error'; message: string };
 
 export interface Session {
   token: string;
@@ -35,6 +16,12 @@ export interface Session {
   /** a guest user (token claim `guest`): guest and device management are the holder's */
   guest: boolean;
 }
+
+// Not loaded (offline before the worker cached it): the call failed for want of a connection.
+const authApi = () =>
+  import('../api/auth').catch(() => {
+    throw new ApiError(0, { message: NETWORK_MESSAGE }, 'network');
+  });
 
 const listeners = new Set<() => void>();
 let snapshot: { token: string | null; displayName: string | null; session: Session | null } = {
@@ -135,11 +122,15 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Keeps a new token, remembers the username and opens that user's database. */
-async function storeSession(token: string): Promise<void> {
+// A sign-in on this page saves its user for this device (keepConnected is always true).
+let signedInHere = false;
+
+/** Keeps a new token, remembers the username and opens that user's database (for the sign-in modules of session/). */
+export async function storeSession(token: string): Promise<void> {
   const claims = decodeToken(token);
   if (!claims) throw new Error('Token inválido.');
   endedByServer = false;
+  signedInHere = true;
   writeLocal(LOCAL_KEYS.token, token);
   writeLocal(LOCAL_KEYS.lastUsername, claims.user);
   const { openUserDb } = await import('../db/user-db');
@@ -147,57 +138,8 @@ async function storeSession(token: string): Promise<void> {
   notifySession();
 }
 
-function signInFailure(error: unknown): SignInResult {
-  if (!(error instanceof ApiError)) return { kind: 'error', message: SESSION_MESSAGES.invalidDefault };
-  switch (error.status) {
-    case 401: {
-      const message = error.body.message || SESSION_MESSAGES.invalidDefault;
-      const field =
-        message === SESSION_MESSAGES.unknownUsername ? 'username' : message === SESSION_MESSAGES.wrongCode ? 'code' : null;
-      return { kind: 'invalid', message, field };
-    }
-    case 470:
-      return { kind: 'password-change-required' };
-    case 471:
-      return { kind: 'access-expired' };
-    case 472:
-      return { kind: 'device-reset', message: SESSION_MESSAGES.deviceReset };
-    case 403: // a blocked guest: the server says so
-    case 423:
-    case 429:
-      // Throttled or locked: the server's message says how long to wait or what to do.
-      return { kind: 'error', message: error.body.message || SESSION_MESSAGES.invalidDefault };
-    default:
-      // Without an answer "wrong code" would mislead: say the connection failed.
-      return { kind: 'error', message: error.kind === 'network' ? error.body.message : SESSION_MESSAGES.invalidDefault };
-  }
-}
-
-export async function signIn(username: string, code: string): Promise<SignInResult> {
-  try {
-    const answer = await login({ username: loginUsername(username), password: code, keepConnected: true });
-    await storeSession(answer.token);
-    return answer.changePasswordWarning ? { kind: 'warning', text: answer.changePasswordWarning } : { kind: 'ok' };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 472) await resetDeviceId();
-    return signInFailure(error);
-  }
-}
-
-export type UniqueAccessResult = 'ok' | 'link-gone' | 'access-expired' | 'network';
-
-/** Signs in with the unique-access link sent after activation [access §2.7]: the token is kept as a login's. */
-export async function signInWithUniqueAccess(uniqueAccessId: string): Promise<UniqueAccessResult> {
-  try {
-    await storeSession((await postUniqueAccess(uniqueAccessId)).token);
-    return 'ok';
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.kind !== 'http') return 'network';
-    return error.status === 470 || error.status === 471 ? 'access-expired' : 'link-gone';
-  }
-}
-
-function cachedSavedUsers(): KeepConnectedUser[] {
+/** The saved users last listed (session/saved-users.ts keeps them). */
+export function cachedSavedUsers(): KeepConnectedUser[] {
   try {
     return JSON.parse(readLocal(LOCAL_KEYS.savedUsers) ?? '[]') as KeepConnectedUser[];
   } catch {
@@ -205,45 +147,12 @@ function cachedSavedUsers(): KeepConnectedUser[] {
   }
 }
 
-/** The device's saved users; offline, the list last seen (selecting one still needs the server). */
-export async function listSavedUsers(): Promise<KeepConnectedUser[]> {
-  try {
-    const users = await fetchKeepConnectedUsers();
-    writeLocal(LOCAL_KEYS.savedUsers, JSON.stringify(users));
-    return users;
-  } catch (error) {
-    if (error instanceof ApiError && error.kind === 'network') return cachedSavedUsers();
-    throw error;
-  }
-}
-
-export async function selectSavedUser(keepConnectedId: string): Promise<void> {
-  try {
-    const answer = await loginKeepConnected(keepConnectedId);
-    await storeSession(answer.token);
-    const users = cachedSavedUsers().map((user) =>
-      user.keepConnectedId === keepConnectedId ? { ...user, keepConnectedId: answer.keepConnectedId } : user,
-    );
-    writeLocal(LOCAL_KEYS.savedUsers, JSON.stringify(users));
-  } catch {
-    throw new Error(SESSION_MESSAGES.selectUserFailed);
-  }
-}
-
-/** Forgets the user on this device, their local database included. */
-export async function removeSavedUser(keepConnectedId: string): Promise<void> {
-  try {
-    await removeKeepConnected(keepConnectedId);
-  } catch {
-    throw new Error(SESSION_MESSAGES.removeUserFailed);
-  }
-  const users = cachedSavedUsers();
-  const removed = users.find((user) => user.keepConnectedId === keepConnectedId);
-  writeLocal(LOCAL_KEYS.savedUsers, JSON.stringify(users.filter((user) => user !== removed)));
-  if (removed && removed.username !== getSession()?.username) {
-    const { deleteUserDb } = await import('../db/user-db');
-    await deleteUserDb(removed.username).catch(() => undefined);
-  }
+/**
+ * False when the server cannot hold saved users for this device: its id was made on this page
+ * and nobody has signed in since (users are saved by a sign-in with this id).
+ */
+export async function mayHaveSavedUsers(): Promise<boolean> {
+  return signedInHere || !(await deviceIdMadeHere());
 }
 
 /** How long signing out waits for the server to end the session before going on without it. */
@@ -254,7 +163,7 @@ const END_SESSION_WAIT_MS = 3000;
  * slow, the local sign-out goes on.
  */
 async function endServerSession(): Promise<void> {
-  await endSession({ signal: AbortSignal.timeout(END_SESSION_WAIT_MS) }).catch(() => undefined);
+  await (await authApi()).endSession({ signal: AbortSignal.timeout(END_SESSION_WAIT_MS) }).catch(() => undefined);
 }
 
 /**

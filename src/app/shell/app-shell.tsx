@@ -1,25 +1,29 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useMatch, useNavigate, useRouter } from '@tanstack/react-router';
 import { OfflineBanner } from '../../features/system/offline-banner';
 import { usePendingCount } from '../../features/system/use-pending-count';
 import { useCurrentPartnerId } from '../../features/partners/use-current-partner-id';
 import { SignOutRequest } from '../../ui/sign-out-request';
+import { useOpenedOnce } from '../../ui/use-opened-once';
 import { useSession } from '../../features/auth/use-session';
 import { SyncFeedback } from '../../features/cart/sync-feedback';
 import { commandRegistry } from '../../sync/commands/registry';
 import { startFlusher } from '../../sync/engine/flusher';
 import { startUserPresence } from '../../session/user-presence';
 import { sessionEndedByServer } from '../../session/session';
-import { rememberDeepLink } from '../../features/deep-links/deep-link';
 import { paths } from '../../config/paths';
 import { formatTaxId } from '../../domain/tax-id';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
 import { shellMessages } from './messages';
-import { SideDrawer } from './side-drawer';
-import { SignOutDialog } from './sign-out-dialog';
 import { useSignOut } from './use-sign-out';
 import styles from './shell.module.css';
+
+// Not part of the first paint: the drawer loads when the menu button is about to be used,
+// the sign-out question when it is asked.
+const loadSideDrawer = () => import('./side-drawer');
+const SideDrawer = lazy(async () => ({ default: (await loadSideDrawer()).SideDrawer }));
+const SignOutDialog = lazy(async () => ({ default: (await import('./sign-out-dialog')).SignOutDialog }));
 
 const MAIN_ID = 'conteudo';
 const BOTTOM_NAV_ID = 'navegacao';
@@ -34,6 +38,8 @@ export function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const pending = usePendingCount();
   const signOut = useSignOut();
+  const drawerMounted = useOpenedOnce(drawerOpen);
+  const signOutMounted = useOpenedOnce(signOut.confirming);
   const onPartnerSelect = useMatch({ from: '/shell/parceiro', shouldThrow: false }) !== undefined;
   const partnerOfScreen = useMatch({ from: '/shell/partner', shouldThrow: false, select: (match) => match.context.partnerId });
   const storedPartnerId = useCurrentPartnerId();
@@ -53,7 +59,8 @@ export function AppShell() {
   useEffect(() => {
     if (!signedOut) return;
     const { pathname, search } = router.state.location;
-    if (sessionEndedByServer()) rememberDeepLink(pathname, search);
+    // Loaded only then: a session that simply ends does not need the deep-link module.
+    if (sessionEndedByServer()) void import('../../features/deep-links/deep-link').then((module) => module.rememberDeepLink(pathname, search));
     void navigate({ to: paths.savedUsers, replace: true });
   }, [signedOut, navigate, router]);
   if (!session) return null;
@@ -75,6 +82,7 @@ export function AppShell() {
         hideWhenWide={onPartnerSelect}
         menuOpen={drawerOpen}
         onMenu={() => setDrawerOpen(true)}
+        onMenuIntent={() => void loadSideDrawer().catch(() => undefined)}
       />
       <OfflineBanner />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
@@ -83,23 +91,29 @@ export function AppShell() {
         </SignOutRequest.Provider>
       </main>
       {partnerOfScreen !== undefined && <BottomNav id={BOTTOM_NAV_ID} partnerId={partnerOfScreen} />}
-      <SideDrawer
-        open={drawerOpen}
-        partnerId={partnerId}
-        userName={session.name || formatTaxId(session.username)}
-        isGuest={session.guest}
-        onClose={() => setDrawerOpen(false)}
-        onSignOut={() => {
-          setDrawerOpen(false);
-          signOut.request();
-        }}
-      />
-      <SignOutDialog
-        open={signOut.confirming}
-        pending={pending}
-        onConfirm={signOut.confirm}
-        onCancel={signOut.cancel}
-      />
+      <Suspense fallback={null}>
+        {drawerMounted && (
+          <SideDrawer
+            open={drawerOpen}
+            partnerId={partnerId}
+            userName={session.name || formatTaxId(session.username)}
+            isGuest={session.guest}
+            onClose={() => setDrawerOpen(false)}
+            onSignOut={() => {
+              setDrawerOpen(false);
+              signOut.request();
+            }}
+          />
+        )}
+        {signOutMounted && (
+          <SignOutDialog
+            open={signOut.confirming}
+            pending={pending}
+            onConfirm={signOut.confirm}
+            onCancel={signOut.cancel}
+          />
+        )}
+      </Suspense>
       <SyncFeedback />
     </div>
   );

@@ -11,9 +11,11 @@ interface HeaderProps {
   hideWhenWide: boolean;
   menuOpen: boolean;
   onMenu: () => void;
+  /** a pointer or the focus reached the menu button: the menu is likely next */
+  onMenuIntent: () => void;
 }
 
-export function Header({ partnerId, hideWhenWide, menuOpen, onMenu }: HeaderProps) {
+export function Header({ partnerId, hideWhenWide, menuOpen, onMenu, onMenuIntent }: HeaderProps) {
   return (
     <header className={`${styles.header} ${hideWhenWide ? styles.hideWhenWide : ''}`}>
       <button
@@ -23,6 +25,9 @@ export function Header({ partnerId, hideWhenWide, menuOpen, onMenu }: HeaderProp
         aria-haspopup="dialog"
         aria-expanded={menuOpen}
         onClick={onMenu}
+        onPointerEnter={onMenuIntent}
+        onPointerDown={onMenuIntent}
+        onFocus={onMenuIntent}
       >
         <Icon name="menu" />
       </button>

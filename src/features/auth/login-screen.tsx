@@ -1,21 +1,28 @@
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { config } from '../../config/app-config';
 import { paths, whatsappHref } from '../../config/paths';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../domain/password-rules';
 import buttons from '../../ui/button.module.css';
 import { useBrowserValue, useHydrated } from '../../ui/use-browser-value';
+import { useOpenedOnce } from '../../ui/use-opened-once';
 import { AccessCodeInput, ACCESS_CODE_LENGTH } from './access-code-input';
 import { subscribeTerms, termsAccepted } from './auth-flags';
 import { isFirstAccess } from './first-access';
 import { AccessLayout } from './access-layout';
 import { authMessages } from './messages';
-import { startRecovery } from '../../session/recovery';
-import { PasswordChangeDialog, PasswordWarningDialog } from './password-dialogs';
-import { PasswordField } from './password-field';
+import { startRecovery } from '../../session/recovery-request';
 import { TermsModal } from './terms-modal';
 import { useLogin, type LoginVariant } from './use-login';
 import styles from './login-screen.module.css';
+
+// Shown only after some sign-in answers: loaded with the sign-in code, not with the page.
+const loadPasswordDialogs = () => import('./password-dialogs');
+// The earlier variant's password field: loaded once the visitor is on the form.
+const loadPasswordField = () => import('./password-field');
+const PasswordField = lazy(async () => ({ default: (await loadPasswordField()).PasswordField }));
+const PasswordWarningDialog = lazy(async () => ({ default: (await loadPasswordDialogs()).PasswordWarningDialog }));
+const PasswordChangeDialog = lazy(async () => ({ default: (await loadPasswordDialogs()).PasswordChangeDialog }));
 
 export function LoginScreen() {
   const navigate = useNavigate();
@@ -45,6 +52,13 @@ export function LoginScreen() {
     onAccessExpired: () => navigate({ to: paths.accessExpired }),
   });
 
+  const dialogsMounted = useOpenedOnce(login.dialog.kind !== 'none');
+  // The visitor started on the form: signing in, and maybe a dialog after it, are next.
+  const preload = () => {
+    login.preload();
+    void Promise.all([loadPasswordDialogs(), loadPasswordField()]).catch(() => undefined);
+  };
+
   const secret = variant === 'code' ? code : password;
   const secretComplete = variant === 'code' ? code.length === ACCESS_CODE_LENGTH : password.length >= PASSWORD_MIN;
   const canSubmit = username.trim() !== '' && secretComplete && !login.submitting;
@@ -52,7 +66,9 @@ export function LoginScreen() {
 
   function onSubmit(event: FormEvent): void {
     event.preventDefault();
-    if (canSubmit) void login.submit(username, secret, variant);
+    if (!canSubmit) return;
+    preload();
+    void login.submit(username, secret, variant);
   }
 
   function switchTo(next: LoginVariant): void {
@@ -62,7 +78,7 @@ export function LoginScreen() {
 
   return (
     <AccessLayout>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} onSubmit={onSubmit} onFocus={preload} noValidate>
         <h1 className={styles.title}>{authMessages.loginTitle}</h1>
         <div className={styles.field}>
           <label htmlFor={usernameId} className={styles.label}>
@@ -99,14 +115,16 @@ export function LoginScreen() {
           />
         ) : (
           <>
-            <PasswordField
-              label={authMessages.passwordLabel}
-              value={password}
-              onChange={setPassword}
-              autoComplete="current-password"
-              maxLength={PASSWORD_MAX}
-              describedBy={login.error ? errorId : undefined}
-            />
+            <Suspense fallback={null}>
+              <PasswordField
+                label={authMessages.passwordLabel}
+                value={password}
+                onChange={setPassword}
+                autoComplete="current-password"
+                maxLength={PASSWORD_MAX}
+                describedBy={login.error ? errorId : undefined}
+              />
+            </Suspense>
             <Link to={paths.forgotPassword} className={styles.link} onClick={recover}>
               {authMessages.forgotPassword}
             </Link>
@@ -141,17 +159,21 @@ export function LoginScreen() {
         </button>
       </footer>
       <TermsModal open={reviewingTerms || !accepted} blocking={!accepted} onDone={() => setReviewingTerms(false)} />
-      <PasswordWarningDialog
-        text={login.dialog.kind === 'warning' ? login.dialog.text : null}
-        onReset={goToReset}
-        onLater={enterApp}
-      />
-      <PasswordChangeDialog
-        open={login.dialog.kind === 'password-change'}
-        supportHref={supportHref}
-        onReset={goToReset}
-        onClose={login.closeDialog}
-      />
+      {dialogsMounted && (
+        <Suspense fallback={null}>
+          <PasswordWarningDialog
+            text={login.dialog.kind === 'warning' ? login.dialog.text : null}
+            onReset={goToReset}
+            onLater={enterApp}
+          />
+          <PasswordChangeDialog
+            open={login.dialog.kind === 'password-change'}
+            supportHref={supportHref}
+            onReset={goToReset}
+            onClose={login.closeDialog}
+          />
+        </Suspense>
+      )}
     </AccessLayout>
   );
 }

@@ -42,20 +42,6 @@ export const authMessages = {
   termsLoading: 'Carregando...',
   termsUnavailable: 'Não foi possível carregar o documento. Verifique sua conexão.',
   close: 'Fechar',
-  // /usuarios (2.3, 4.2, 8)
-  savedUsersTitle: 'Olá, selecione um usuário para continuar',
-  otherUser: 'Entrar com outro usuário',
-  selectUser: (name: string, username: string) => `Entrar como ${name}, ${username}`,
-  removeUser: (name: string) => `Remover ${name} deste dispositivo`,
-  removeConfirm:
-    'Tem certeza de que deseja remover este usuário deste dispositivo? Para acessá-lo novamente no produto, será preciso obter um novo código de acesso via WhatsApp.',
-  removeConfirmButton: 'Remover',
-  cancel: 'Cancelar',
-  removed: 'Usuário excluido com sucesso!',
-  removeError: 'Houve um erro ao tentar excluir o usuario, tente novamente.',
-  selectError: 'Houve um erro ao tentar selecionar o usuario, tente novamente.',
-  loadUsersError: 'Não foi possível carregar os usuários deste dispositivo.',
-  loadingUsers: 'Carregando usuários',
   retry: 'Tentar novamente',
   // /hub (2.4)
   hubTitle: 'Bem-vindo ao Balcão',

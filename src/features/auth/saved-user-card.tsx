@@ -4,7 +4,7 @@ import { cutText } from '../../domain/format';
 import { formatTaxId } from '../../domain/tax-id';
 import { Icon } from '../../ui/icon';
 import buttons from '../../ui/button.module.css';
-import { authMessages } from './messages';
+import { savedUsersMessages } from './saved-users-messages';
 import styles from './saved-users.module.css';
 
 const NAME_CUT = 23;
@@ -42,7 +42,7 @@ export function SavedUserCard({ user, busy, onSelect, onRemove }: SavedUserCardP
           onClick={onSelect}
           disabled={busy}
           aria-busy={busy || undefined}
-          aria-label={authMessages.selectUser(name, username)}
+          aria-label={savedUsersMessages.selectUser(name, username)}
         >
           <span className={styles.initial} aria-hidden="true">
             {name.trim().charAt(0).toUpperCase()}
@@ -56,7 +56,7 @@ export function SavedUserCard({ user, busy, onSelect, onRemove }: SavedUserCardP
           ref={trashRef}
           type="button"
           className={buttons.iconButton}
-          aria-label={authMessages.removeUser(name)}
+          aria-label={savedUsersMessages.removeUser(name)}
           aria-expanded={confirming}
           onClick={() => setConfirming((open) => !open)}
           disabled={busy}
@@ -69,16 +69,16 @@ export function SavedUserCard({ user, busy, onSelect, onRemove }: SavedUserCardP
           className={styles.confirm}
           role="alertdialog"
           aria-modal="false"
-          aria-label={authMessages.removeUser(name)}
+          aria-label={savedUsersMessages.removeUser(name)}
           aria-describedby={confirmTextId}
           onKeyDown={(event) => {
             if (event.key === 'Escape') closeConfirm();
           }}
         >
-          <p id={confirmTextId}>{authMessages.removeConfirm}</p>
+          <p id={confirmTextId}>{savedUsersMessages.removeConfirm}</p>
           <div className={styles.confirmActions}>
             <button ref={cancelRef} type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={closeConfirm}>
-              {authMessages.cancel}
+              {savedUsersMessages.cancel}
             </button>
             <button
               type="button"
@@ -88,7 +88,7 @@ export function SavedUserCard({ user, busy, onSelect, onRemove }: SavedUserCardP
                 onRemove();
               }}
             >
-              {authMessages.removeConfirmButton}
+              {savedUsersMessages.removeConfirmButton}
             </button>
           </div>
         </div>

@@ -5,6 +5,7 @@ import buttons from '../../ui/button.module.css';
 import { setLoginMode } from './auth-flags';
 import { AccessLayout } from './access-layout';
 import { authMessages } from './messages';
+import { savedUsersMessages } from './saved-users-messages';
 import { useSavedUsers } from './use-saved-users';
 import styles from './saved-users.module.css';
 
@@ -17,7 +18,7 @@ export function SavedUsersScreen() {
   const onSelected = useCallback(() => void navigate({ to: paths.partnerSelect, replace: true }), [navigate]);
   const { state, busyId, select, remove, retry } = useSavedUsers({ onEmpty, onSelected });
 
-  const loading = <div className={styles.loading} aria-busy="true" aria-label={authMessages.loadingUsers} />;
+  const loading = <div className={styles.loading} aria-busy="true" aria-label={savedUsersMessages.loadingUsers} />;
 
   function otherUser(): void {
     setLoginMode('SHOW_LOGIN');
@@ -26,11 +27,11 @@ export function SavedUsersScreen() {
 
   return (
     <AccessLayout>
-      <h1 className={styles.title}>{authMessages.savedUsersTitle}</h1>
+      <h1 className={styles.title}>{savedUsersMessages.savedUsersTitle}</h1>
       {state.status === 'loading' && loading}
       {state.status === 'failed' && (
         <div role="alert" className={styles.failed}>
-          <p>{authMessages.loadUsersError}</p>
+          <p>{savedUsersMessages.loadUsersError}</p>
           <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={retry}>
             {authMessages.retry}
           </button>
@@ -52,7 +53,7 @@ export function SavedUsersScreen() {
         </Suspense>
       )}
       <button type="button" className={`${buttons.button} ${buttons.secondary} ${buttons.block}`} onClick={otherUser}>
-        {authMessages.otherUser}
+        {savedUsersMessages.otherUser}
       </button>
     </AccessLayout>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { signIn } from '../../session/session';
+import { NETWORK_MESSAGE } from '../../api/errors';
+import { loadSignIn } from './load-sign-in';
 import { authMessages } from './messages';
 
 type LoginDialog =
@@ -29,7 +30,12 @@ export function useLogin({ onSignedIn, onAccessExpired }: LoginHandlers) {
     setError(null);
     setFieldInError(null);
     try {
-      const result = await signIn(username.trim(), code);
+      const signInCode = await loadSignIn();
+      if (!signInCode) {
+        setError(NETWORK_MESSAGE);
+        return;
+      }
+      const result = await signInCode.signIn(username.trim(), code);
       switch (result.kind) {
         case 'ok':
           onSignedIn();
@@ -75,6 +81,8 @@ export function useLogin({ onSignedIn, onAccessExpired }: LoginHandlers) {
     fieldInError,
     dialog,
     submit,
+    /** the visitor started on the form: signing in is likely next */
+    preload: () => void loadSignIn(),
     clearFieldError,
     closeDialog: () => setDialog({ kind: 'none' }),
     clearError: () => {

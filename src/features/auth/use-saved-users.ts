@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { KeepConnectedUser } from '../../domain/entities/account';
-import { listSavedUsers, removeSavedUser, selectSavedUser } from '../../session/session';
+import { listSavedUsers, removeSavedUser, selectSavedUser } from '../../session/saved-users';
 import { showToast } from '../../ui/toast';
 import { setLoginMode } from './auth-flags';
-import { authMessages } from './messages';
+import { savedUsersMessages } from './saved-users-messages';
 
 type SavedUsersState =
   | { status: 'loading' }
@@ -46,7 +46,7 @@ export function useSavedUsers({ onEmpty, onSelected }: Handlers) {
       await selectSavedUser(keepConnectedId);
       onSelected();
     } catch {
-      showToast(authMessages.selectError);
+      showToast(savedUsersMessages.selectError);
     } finally {
       setBusyId(null);
     }
@@ -56,10 +56,10 @@ export function useSavedUsers({ onEmpty, onSelected }: Handlers) {
     setBusyId(keepConnectedId);
     try {
       await removeSavedUser(keepConnectedId);
-      showToast(authMessages.removed);
+      showToast(savedUsersMessages.removed);
       await load();
     } catch {
-      showToast(authMessages.removeError);
+      showToast(savedUsersMessages.removeError);
     } finally {
       setBusyId(null);
     }

@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { cancelExcessive, confirmExcessive } from '../../sync/commands/cart-item';
 import { onSyncEvent, type SyncEvent } from '../../sync/engine/events';
 import { showToast } from '../../ui/toast';
-import { ExcessiveDialog } from './excessive-dialog';
+import { useOpenedOnce } from '../../ui/use-opened-once';
 import { cartMessages } from './messages';
+
+// Asked only when the server answers that a quantity is excessive.
+const ExcessiveDialog = lazy(async () => ({ default: (await import('./excessive-dialog')).ExcessiveDialog }));
 
 type ExcessiveEvent = Extract<SyncEvent, { type: 'excessive' }>;
 
@@ -34,17 +37,21 @@ export function SyncFeedback() {
   );
 
   const current = queue[0] ?? null;
+  const asked = useOpenedOnce(current !== null);
   const settle = (answer: typeof confirmExcessive) => {
     if (!current) return;
     setQueue((items) => items.slice(1));
     void answer(current.partnerId, current.productId);
   };
 
+  if (!asked) return null;
   return (
-    <ExcessiveDialog
-      message={current?.message ?? null}
-      onConfirm={() => settle(confirmExcessive)}
-      onCancel={() => settle(cancelExcessive)}
-    />
+    <Suspense fallback={null}>
+      <ExcessiveDialog
+        message={current?.message ?? null}
+        onConfirm={() => settle(confirmExcessive)}
+        onCancel={() => settle(cancelExcessive)}
+      />
+    </Suspense>
   );
 }

@@ -57,8 +57,5 @@ export const checkoutMessages = {
     `${date} – ${count} ${count === 1 ? 'item vence' : 'itens vencem'} antes`,
   datesInDateHint: (last: string) => `Entregas até ${last} mantêm todos os itens na validade.`,
   noDateInDateHint: 'Nenhuma data disponível mantém todos os itens na validade.',
-  editingBanner: (number: string) => `Você está alterando o pedido n° ${number}. O que mudar no carrinho vale para esse pedido.`,
-  editingBannerLabel: (number: string) => `Alterando pedido n° ${number}`,
-  seeChanges: 'Ver alterações',
   payNowAmount: (amount: string) => `Valor a pagar: ${amount}`,
 } as const;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { CartItem } from '../../domain/entities/cart';
 import type { Product } from '../../domain/entities/catalogue';
 import { canAdd, canIncrement } from '../../domain/quantity';
@@ -7,7 +7,9 @@ import { productCardMessages } from './messages';
 import { QuantityStepper } from './quantity-stepper';
 import { useCardQuantity } from './use-card-quantity';
 import { Icon } from '../../ui/icon';
-import { PackageConfirmDialog } from './package-confirm-dialog';
+
+// Asked only when '+' meets a product with several packages and none chosen yet.
+const PackageConfirmDialog = lazy(async () => ({ default: (await import('./package-confirm-dialog')).PackageConfirmDialog }));
 import { PackagingButtons } from './packaging-buttons';
 import { PriceSummary } from './price-summary';
 import { SuggestedQuantity } from './suggested-quantity';
@@ -104,7 +106,11 @@ export function CardPurchase({ partnerId, entry, cartItem }: CardPurchaseProps) 
           {note}
         </span>
       )}
-      {confirming && pkg && <PackageConfirmDialog pkg={pkg} onConfirm={confirm} onCancel={() => setConfirming(false)} />}
+      {confirming && pkg && (
+        <Suspense fallback={null}>
+          <PackageConfirmDialog pkg={pkg} onConfirm={confirm} onCancel={() => setConfirming(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { paths } from '../../config/paths';
-import { readRecoveryRequest, resendRedefinitionCode, validateRedefinitionCode } from '../../session/recovery';
+import { resendRedefinitionCode, validateRedefinitionCode } from '../../session/recovery';
+import { readRecoveryRequest } from '../../session/recovery-request';
 import { OfflineScreen } from '../../ui/offline-screen';
 import { showToast } from '../../ui/toast';
 import { useOnline } from '../../ui/use-online';

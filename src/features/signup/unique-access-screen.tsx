@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { config } from '../../config/app-config';
 import { paths, whatsappHref } from '../../config/paths';
-import { signInWithUniqueAccess } from '../../session/session';
+import { signInWithUniqueAccess } from '../../session/sign-in';
 import buttons from '../../ui/button.module.css';
 import { AccessLayout } from '../auth/access-layout';
 import { setLoginMode } from '../auth/auth-flags';

@@ -13,8 +13,9 @@ let partner: string | null = '1';
 async function loadClient() {
   vi.resetModules();
   const client = await import('../../../src/api/client');
+  const { configureApiClient } = await import('../../../src/api/access');
   const onUnauthorized = vi.fn();
-  client.configureApiClient({ token: () => token, partner: () => partner, deviceId: () => DEVICE, onUnauthorized });
+  configureApiClient({ token: () => token, partner: () => partner, deviceId: () => DEVICE, onUnauthorized });
   return { ...client, onUnauthorized };
 }
 

@@ -1,6 +1,6 @@
 import { isRedirect } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginEntryRule, partnerGuard, requireSession, storedPartnerGuard, unknownPathRule } from '../../../src/app/guards';
+import { loginEntryRule, partnerGuard, requireSession, savedUsersRule, storedPartnerGuard, unknownPathRule } from '../../../src/app/guards';
 import type { RouterContext } from '../../../src/app/router-context';
 import type { Session } from '../../../src/session/session';
 
@@ -14,6 +14,7 @@ function context(overrides: Partial<RouterContext> = {}): RouterContext {
     currentPartnerId: () => null,
     clearPartner: vi.fn(),
     ensurePartnerSelected: vi.fn(async () => true),
+    mayHaveSavedUsers: async () => true,
     ...overrides,
   };
 }
@@ -97,6 +98,20 @@ describe('loginEntryRule [access §2.2]', () => {
     if (flag) localStorage.setItem('loginMode', flag);
     expect((await redirectOf(loginEntryRule))?.href).toBe(target);
     expect(localStorage.getItem('loginMode')).toBe(after);
+  });
+});
+
+describe('savedUsersRule [access §2.3]', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('opens the saved users of a device the server may know', async () => {
+    expect(await redirectOf(() => savedUsersRule(context()))).toBeNull();
+  });
+
+  it('sends a device the server cannot know to /hub in SHOW_LOGIN mode', async () => {
+    const result = await redirectOf(() => savedUsersRule(context({ mayHaveSavedUsers: async () => false })));
+    expect(result?.href).toBe('/hub');
+    expect(localStorage.getItem('loginMode')).toBe('SHOW_LOGIN');
   });
 });
 

@@ -6,6 +6,7 @@ import type { RouterContext } from '../../../src/app/router-context';
 vi.mock('../../../src/session/session', () => ({
   currentPartnerId: () => null,
   getSession: () => null,
+  mayHaveSavedUsers: async () => true,
   setCurrentPartnerId: () => {},
 }));
 
@@ -15,6 +16,7 @@ function routerAt(path: string, overrides: Partial<RouterContext> = {}) {
     currentPartnerId: () => null,
     clearPartner: () => {},
     ensurePartnerSelected: async () => true,
+    mayHaveSavedUsers: async () => true,
     ...overrides,
   };
   return createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), context });

@@ -113,3 +113,23 @@ describe('resetDeviceId', () => {
     expect(getDeviceIdSync()).toBe(id);
   });
 });
+
+describe('deviceIdMadeHere', () => {
+  it('is true for an id this page made', async () => {
+    const { deviceIdMadeHere } = await loadDeviceId();
+    await expect(deviceIdMadeHere()).resolves.toBe(true);
+  });
+
+  it('is false for an id restored from any copy', async () => {
+    await withIdbStore('readwrite', (store) => store.put(A, 'deviceId'));
+    const { deviceIdMadeHere } = await loadDeviceId();
+    await expect(deviceIdMadeHere()).resolves.toBe(false);
+  });
+
+  it('is true again once the server refused the old id', async () => {
+    localStorage.setItem('deviceId', A);
+    const { deviceIdMadeHere, resetDeviceId } = await loadDeviceId();
+    await resetDeviceId();
+    await expect(deviceIdMadeHere()).resolves.toBe(true);
+  });
+});

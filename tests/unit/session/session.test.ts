@@ -6,10 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchMe } from '../../../src/api/auth';
 import type { KeepConnectedUser } from '../../../src/domain/entities/account';
 import { closeUserDb, deleteUserDb, userDb } from '../../../src/db/user-db';
-import {
-  currentPartnerId, getSession, listSavedUsers, removeSavedUser, selectSavedUser, setCurrentPartnerId, setDisplayName,
-  signIn, signOut, subscribeSession,
-} from '../../../src/session/session';
+import { listSavedUsers, removeSavedUser, selectSavedUser } from '../../../src/session/saved-users';
+import { currentPartnerId, getSession, setCurrentPartnerId, setDisplayName, signOut, subscribeSession } from '../../../src/session/session';
+import { signIn } from '../../../src/session/sign-in';
 import { startUserPresence } from '../../../src/session/user-presence';
 import { COMPANY, DEVICE, PERSON, useRealApi } from '../support/real-api';
 import { tokenFor } from '../sync/fixtures';

@@ -6,7 +6,8 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { COMPANY, DEVICE, useServer } from '../../server/helpers';
 import { closeUserDb, deleteUserDb } from '../../../src/db/user-db';
-import { connectApiClient, signIn } from '../../../src/session/session';
+import { connectApiClient } from '../../../src/session/session';
+import { signIn } from '../../../src/session/sign-in';
 
 // Under jsdom, TextEncoder's Uint8Arrays belong to another realm than this context's
 // `Uint8Array`, so jose refuses the server's HS256 key: encode into this realm's arrays.

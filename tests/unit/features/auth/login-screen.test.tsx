@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SignInResult } from '../../../../src/session/session';
+import type { SignInResult } from '../../../../src/session/sign-in';
 import { LoginScreen } from '../../../../src/features/auth/login-screen';
 import { renderWithRouter } from '../../app/render-with-router';
 
 const signIn = vi.fn<(username: string, code: string) => Promise<SignInResult>>();
-vi.mock('../../../../src/session/session', () => ({
-  signIn: (username: string, code: string) => signIn(username, code),
+vi.mock('../../../../src/features/auth/load-sign-in', () => ({
+  loadSignIn: async () => ({ signIn: (username: string, code: string) => signIn(username, code) }),
 }));
 
 async function renderLogin() {
@@ -17,12 +17,20 @@ async function renderLogin() {
   return { ...view, username, code, submit };
 }
 
+/** Entrar: the screen loads the sign-in module first, then calls it and shows the answer. */
+async function submitLogin(submit: HTMLElement) {
+  const before = signIn.mock.calls.length;
+  await act(async () => fireEvent.click(submit));
+  await waitFor(() => expect(signIn.mock.calls.length).toBeGreaterThan(before));
+  await act(async () => {});
+}
+
 async function fillAndSubmit(result: SignInResult) {
   signIn.mockResolvedValueOnce(result);
   const view = await renderLogin();
   fireEvent.change(view.username, { target: { value: 'usuario' } });
   fireEvent.change(view.code, { target: { value: '482915' } });
-  await act(async () => fireEvent.click(view.submit));
+  await submitLogin(view.submit);
   return view;
 }
 
@@ -59,7 +67,7 @@ describe('LoginScreen', () => {
     const { username, code, submit } = await renderLogin();
     fireEvent.change(username, { target: { value: ' 11.222.333/0001-81 ' } });
     fireEvent.change(code, { target: { value: '482915' } });
-    await act(async () => fireEvent.click(submit));
+    await submitLogin(submit);
     expect(signIn).toHaveBeenCalledWith('11.222.333/0001-81', '482915');
   });
 
@@ -145,7 +153,8 @@ describe('LoginScreen', () => {
     async function openPasswordVariant() {
       const view = await renderLogin();
       fireEvent.click(screen.getByRole('button', { name: 'Usar senha' }));
-      return { ...view, password: screen.getByLabelText('Senha') };
+      // The field's code loads with the variant.
+      return { ...view, password: await screen.findByLabelText('Senha') };
     }
 
     it('shows username and password with "ESQUECI MINHA SENHA", and goes back to the code', async () => {
@@ -167,7 +176,7 @@ describe('LoginScreen', () => {
       fireEvent.change(password, { target: { value: '1234567' } });
       expect(submit).toHaveProperty('disabled', true);
       fireEvent.change(password, { target: { value: 'minha senha' } });
-      await act(async () => fireEvent.click(submit));
+      await submitLogin(submit);
       expect(signIn).toHaveBeenCalledWith('esqueci.codigo', 'minha senha');
       expect(submit.textContent).toBe('Carregando..');
       await act(async () => finish({ kind: 'ok' }));
@@ -179,7 +188,7 @@ describe('LoginScreen', () => {
       const { username, password, submit } = await openPasswordVariant();
       fireEvent.change(username, { target: { value: 'esqueci.codigo' } });
       fireEvent.change(password, { target: { value: 'senha errada' } });
-      await act(async () => fireEvent.click(submit));
+      await submitLogin(submit);
       expect(screen.getByRole('alert').textContent).toBe('E-mail ou senha incorreto!');
     });
   });

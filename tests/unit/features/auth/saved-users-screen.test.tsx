@@ -9,7 +9,7 @@ const session = vi.hoisted(() => ({
   selectSavedUser: vi.fn<(id: string) => Promise<void>>(),
   removeSavedUser: vi.fn<(id: string) => Promise<void>>(),
 }));
-vi.mock('../../../../src/session/session', () => session);
+vi.mock('../../../../src/session/saved-users', () => session);
 
 const REMOVE_TEXT =
   'Tem certeza de que deseja remover este usuário deste dispositivo? Para acessá-lo novamente no produto, será preciso obter um novo código de acesso via WhatsApp.';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginScreen } from '../../../../src/features/auth/login-screen';
 import { renderWithRouter } from '../../app/render-with-router';
 
-vi.mock('../../../../src/session/session', () => ({ signIn: vi.fn() }));
+vi.mock('../../../../src/features/auth/load-sign-in', () => ({ loadSignIn: async () => ({ signIn: vi.fn() }) }));
 
 describe('terms modal on the first visit', () => {
   beforeEach(() => {

@@ -38,9 +38,10 @@ beforeEach(() => {
 });
 
 describe('SyncFeedback', () => {
-  it('asks about an excessive quantity and confirms it', () => {
+  it('asks about an excessive quantity and confirms it', async () => {
     emit({ type: 'excessive', partnerId: 1, productId: 5, message });
-    expect(screen.getByRole('heading', { name: 'Atenção!' })).toBeTruthy();
+    // The question's code loads when it is first asked.
+    expect(await screen.findByRole('heading', { name: 'Atenção!' })).toBeTruthy();
     expect(screen.getByText('Quantidade fora do padrão de compra')).toBeTruthy();
     expect(screen.getByText(message)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
@@ -49,9 +50,9 @@ describe('SyncFeedback', () => {
     expect(screen.queryByText(message)).toBeNull();
   });
 
-  it('cancels an excessive quantity (the quantity reverts in the sync layer)', () => {
+  it('cancels an excessive quantity (the quantity reverts in the sync layer)', async () => {
     emit({ type: 'excessive', partnerId: 1, productId: 5, message });
-    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
     expect(commands.cancelExcessive).toHaveBeenCalledWith(1, 5);
     expect(commands.confirmExcessive).not.toHaveBeenCalled();
   });
