@@ -29,6 +29,8 @@ export function pathChunks() {
   const groupOf = new Map();
   const plugin = {
     name: 'balcao:path-chunks',
+    // The browser's chunks only: the pre-render's server build has none of the lazy entries.
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
     buildEnd() {
       groupOf.clear();
       const ids = [...this.getModuleIds()];
