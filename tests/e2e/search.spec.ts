@@ -10,6 +10,13 @@ const field = (page: Page) => page.getByRole('searchbox', { name: 'Buscar produt
 const count = (page: Page) => page.getByRole('status').filter({ hasText: /produtos? encontrados?$/ });
 const cardNames = (page: Page) => page.getByRole('article').getByRole('heading').allTextContents();
 
+/** The texts the search marks in the cards (CSS Custom Highlight 'busca-termo'), lower case. */
+const markedTexts = (page: Page) =>
+  page.evaluate(() => {
+    const highlight = (CSS as unknown as { highlights: Map<string, Set<Range>> }).highlights.get('busca-termo');
+    return [...(highlight ?? [])].map((range) => range.toString().toLowerCase());
+  });
+
 /** Types a search and waits for its answer (650 ms after the last key). */
 async function search(page: Page, text: string): Promise<void> {
   await field(page).fill(text);
@@ -44,6 +51,8 @@ test('the header icon opens the search, and a search online and offline finds th
   await expect.poll(() => cardNames(page)).toEqual(online.names);
   await search(page, 'feijao');
   await expect(page.getByRole('article').first()).toContainText(/feij[aã]o/i);
+  // The matched words are marked in the cards, accents aside.
+  await expect.poll(async () => new Set(await markedTexts(page))).toEqual(new Set(['feijão']));
   await expectAccessible(page, { force: true });
 });
 

@@ -41,10 +41,26 @@ export function useMatchHighlight(container: RefObject<HTMLElement | null>, quer
       registry.set(HIGHLIGHT_NAME, new Highlight(...ranges));
     };
     mark();
-    const observer = new MutationObserver(mark);
+    // Changes under the list (new cards, a quantity tapped) are marked after the frame that shows them: the
+    // marking never delays the paint of a tap or of an answer.
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const markAfterPaint = () => {
+      if (frame || timer) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        timer = setTimeout(() => {
+          timer = undefined;
+          mark();
+        });
+      });
+    };
+    const observer = new MutationObserver(markAfterPaint);
     observer.observe(root, { childList: true, subtree: true, characterData: true });
     return () => {
       observer.disconnect();
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       registry.delete(HIGHLIGHT_NAME);
     };
   }, [container, query]);
