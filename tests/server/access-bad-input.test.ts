@@ -4,7 +4,7 @@
 // hostile bodies at every route; this one mutates each real field of these.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { problems } from './answer-problems';
+import { problems } from './bad-input-helpers';
 import { call, COMPANY, login, useServer } from './helpers';
 
 const s = useServer();
