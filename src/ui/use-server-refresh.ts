@@ -10,12 +10,14 @@ export function useServerRefresh(key: string, refresh: () => Promise<void>, onEr
   const latest = useRef({ refresh, onError });
   latest.current = { refresh, onError };
   useEffect(() => {
+    // A refresh that fails after the screen is gone has nobody to tell.
+    let mounted = true;
     const run = () => {
       if (inFlight.has(key)) return;
       inFlight.add(key);
       latest.current
         .refresh()
-        .catch((error: unknown) => latest.current.onError?.(error))
+        .catch((error: unknown) => mounted && latest.current.onError?.(error))
         .finally(() => inFlight.delete(key));
     };
     const onVisible = () => {
@@ -26,6 +28,7 @@ export function useServerRefresh(key: string, refresh: () => Promise<void>, onEr
     window.addEventListener('online', run);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
+      mounted = false;
       window.removeEventListener('focus', run);
       window.removeEventListener('online', run);
       document.removeEventListener('visibilitychange', onVisible);

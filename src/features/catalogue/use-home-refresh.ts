@@ -12,8 +12,7 @@ import { useServerRefresh } from '../../ui/use-server-refresh';
  */
 export function useHomeRefresh(partnerId: number): { failed: boolean; retry: () => void } {
   const [failed, setFailed] = useState(false);
-  // A refresh can fail after the page (or a test's document) is gone: no navigator then.
-  const onError = useCallback(() => setFailed(globalThis.navigator?.onLine !== false), []);
+  const onError = useCallback(() => setFailed(navigator.onLine !== false), []);
   const refresh = useCallback(async () => {
     await refreshHome(partnerId);
     setFailed(false);
