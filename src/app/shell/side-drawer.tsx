@@ -59,6 +59,18 @@ function partnerPath(path: string, partnerId: number | null): string {
   return partnerId === null ? path : pathWithQuery(path, { [PARTNER_QUERY]: partnerId });
 }
 
+/** An entry that opens one of the app's screens. */
+function ScreenEntry({ href, label, onClose }: { href: string; label: string; onClose: () => void }) {
+  return (
+    <li>
+      <InternalLink href={href} className={styles.entry} onClick={onClose}>
+        {label}
+        <Icon name="chevron" size={18} />
+      </InternalLink>
+    </li>
+  );
+}
+
 /** [commerce §2] Side drawer menu. */
 export function SideDrawer({ open, partnerId, userName, isGuest, onClose, onSignOut }: SideDrawerProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -95,48 +107,23 @@ export function SideDrawer({ open, partnerId, userName, isGuest, onClose, onSign
             {partnerId !== null && (
               <>
                 <CategoryEntries partnerId={partnerId} onClose={onClose} />
-                <li>
-                  <Link to={paths.brands} search={{ [PARTNER_QUERY]: partnerId }} className={styles.entry} onClick={onClose}>
-                    {shellMessages.brands}
-                    <Icon name="chevron" size={18} />
-                  </Link>
-                </li>
+                <ScreenEntry href={partnerPath(paths.brands, partnerId)} label={shellMessages.brands} onClose={onClose} />
                 <li>
                   <Link to={paths.profile} hash={SLIPS_HASH} className={styles.entry} onClick={onClose}>
                     {shellMessages.slips}
                     <Icon name="chevron" size={18} />
                   </Link>
                 </li>
-                <li>
-                  <Link to={paths.contacts} search={{ [PARTNER_QUERY]: partnerId }} className={styles.entry} onClick={onClose}>
-                    {shellMessages.contacts}
-                    <Icon name="chevron" size={18} />
-                  </Link>
-                </li>
+                <ScreenEntry href={partnerPath(paths.contacts, partnerId)} label={shellMessages.contacts} onClose={onClose} />
               </>
             )}
             {servingPartners > 1 && (
-              <li>
-                <Link to={paths.partnerSelect} className={styles.entry} onClick={onClose}>
-                  {shellMessages.partners}
-                  <Icon name="chevron" size={18} />
-                </Link>
-              </li>
+              <ScreenEntry href={paths.partnerSelect} label={shellMessages.partners} onClose={onClose} />
             )}
             {!isGuest && (
               <>
-                <li>
-                  <InternalLink href={partnerPath(paths.connectedDevices, partnerId)} className={styles.entry} onClick={onClose}>
-                    {shellMessages.connectedDevices}
-                    <Icon name="chevron" size={18} />
-                  </InternalLink>
-                </li>
-                <li>
-                  <InternalLink href={partnerPath(paths.guestUsers, partnerId)} className={styles.entry} onClick={onClose}>
-                    {shellMessages.guestUsers}
-                    <Icon name="chevron" size={18} />
-                  </InternalLink>
-                </li>
+                <ScreenEntry href={partnerPath(paths.connectedDevices, partnerId)} label={shellMessages.connectedDevices} onClose={onClose} />
+                <ScreenEntry href={partnerPath(paths.guestUsers, partnerId)} label={shellMessages.guestUsers} onClose={onClose} />
               </>
             )}
             <li>
