@@ -9,3 +9,19 @@ export const PRERENDERED_PATHS: readonly string[] = [paths.hub, paths.login, pat
 export function prerenderedFile(path: string): string {
   return `${path.replace(/^\/+|\/+$/g, '')}.html`;
 }
+
+/** The cookie that mirrors the login-mode flag, so the server answers with the page the entry rules end on. */
+export const LOGIN_MODE_COOKIE = 'balcao-login-mode';
+
+/**
+ * The pre-rendered path whose page a navigation to `path` gets, given the login-mode flag its
+ * cookie carries ([access §2.2, §2.3]): a browser that never set the flag is sent from /login
+ * and /usuarios to /hub (a new device has no saved users), a SHOW_USERS one from /login to
+ * /usuarios. The router runs the same rules in the browser and hydrates the page it lands on.
+ */
+export function entryPagePath(path: string, loginMode: string | undefined): string {
+  const entry = path.replace(/\/+$/, '');
+  if (entry !== paths.login && entry !== paths.savedUsers) return path;
+  if (loginMode === undefined) return paths.hub;
+  return loginMode === 'SHOW_USERS' ? paths.savedUsers : entry;
+}

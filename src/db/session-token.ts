@@ -11,7 +11,7 @@ interface TokenClaims {
   guest: boolean;
 }
 
-export function decodeToken(token: string): TokenClaims | null {
+function readClaims(token: string): TokenClaims | null {
   try {
     const claims = jwtDecode<Partial<TokenClaims>>(token);
     if (typeof claims.user !== 'string' || claims.user === '') return null;
@@ -19,6 +19,14 @@ export function decodeToken(token: string): TokenClaims | null {
   } catch {
     return null;
   }
+}
+
+// Every database open and API call asks whose token is stored: the last answer is kept for the same token.
+let lastDecoded: { token: string; claims: TokenClaims | null } | null = null;
+
+export function decodeToken(token: string): TokenClaims | null {
+  if (lastDecoded?.token !== token) lastDecoded = { token, claims: readClaims(token) };
+  return lastDecoded.claims;
 }
 
 export function storedToken(): string | null {

@@ -17,3 +17,11 @@ const live = () => true;
 export function useHydrated(): boolean {
   return useBrowserValue(live, false);
 }
+
+/**
+ * For a button of a pre-rendered screen: unavailable (`aria-disabled`, looking the same) until React has hydrated
+ * it, so assistive technology and automation wait for it instead of tapping a button that does nothing yet.
+ */
+export function useLiveControl(): { 'aria-disabled'?: true } {
+  return useHydrated() ? {} : { 'aria-disabled': true };
+}

@@ -28,7 +28,8 @@ export const layerRules: Record<string, LayerRule> = {
   // The entry file boots the app: it is part of `app`.
   'src/main': { may: ['src/app', ...appArrows] },
   sw: { may: ['src/domain', 'src/db', 'src/sync/engine', 'src/config'] },
-  'server/src': { may: ['src/domain'] },
+  // The server answers a navigation with the page the build pre-rendered for it, by the app's own rule.
+  'server/src': { may: ['src/domain', 'src/config/prerendered-paths'] },
 };
 
 /** Folders whose sub-folders are units of their own for the cycle check. */

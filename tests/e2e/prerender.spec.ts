@@ -21,6 +21,16 @@ async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/** A visitor who asked for the form before: its login-mode flag, and the cookie the server reads it from. */
+async function returningVisitor(page: Page, baseURL: string | undefined): Promise<void> {
+  await page.context().addCookies([{ name: 'balcao-login-mode', value: 'SHOW_LOGIN', url: baseURL! }]);
+  await page.addInitScript(() => {
+    localStorage.setItem('loginMode', 'SHOW_LOGIN');
+    localStorage.setItem('termsAccepted', 'true');
+    localStorage.setItem('deviceId', '3b241101-e2bb-4255-8caf-4136c566a962');
+  });
+}
+
 /** Console errors and warnings of the page (a hydration mismatch is one). */
 function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -44,7 +54,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Acesse o Balcão' })).toBeVisible();
   });
 
-  test('/login shows the form, laid out by its inlined styles', async ({ page }) => {
+  test('/login shows the form to a visitor who asked for it, laid out by its inlined styles', async ({ page, baseURL }) => {
+    await returningVisitor(page, baseURL);
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Acesse sua conta' })).toBeVisible();
     await expect(usernameInput(page)).toBeVisible();
@@ -56,13 +67,16 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the served markup, before any script runs, passes the accessibility checks', async ({ page }) => {
+test('the served markup, before any script runs, passes the accessibility checks', async ({ page, baseURL }) => {
+  await returningVisitor(page, baseURL);
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Acesse sua conta' })).toBeVisible();
   await expectAccessible(page, { force: true });
   await page.goto('/hub');
   await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo ao Balcão' })).toBeVisible();
+  // A tap there would do nothing yet: the button says it is unavailable, and automation waits for it.
+  await expect(page.getByRole('button', { name: 'Acesse o Balcão' })).toBeDisabled();
   // …and the test's own check of its last screen, /hub.
 });
 
@@ -78,13 +92,9 @@ test('/hub hydrates the served markup without a warning, and its buttons work', 
   expect(problems).toEqual([]);
 });
 
-test('/login hydrates for a returning visitor: terms accepted, not a first access, the form works', async ({ page }) => {
+test('/login hydrates for a returning visitor: terms accepted, not a first access, the form works', async ({ page, baseURL }) => {
   const problems = consoleProblems(page);
-  await page.addInitScript(() => {
-    localStorage.setItem('loginMode', 'SHOW_LOGIN');
-    localStorage.setItem('termsAccepted', 'true');
-    localStorage.setItem('deviceId', '3b241101-e2bb-4255-8caf-4136c566a962');
-  });
+  await returningVisitor(page, baseURL);
   await page.addInitScript(rememberServedHeading);
   await page.goto('/login');
   await waitForHydration(page);
@@ -97,11 +107,8 @@ test('/login hydrates for a returning visitor: terms accepted, not a first acces
   expect(problems).toEqual([]);
 });
 
-test('the served form takes no typing before it is live, so nothing typed is lost to hydration', async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('loginMode', 'SHOW_LOGIN');
-    localStorage.setItem('termsAccepted', 'true');
-  });
+test('the served form takes no typing before it is live, so nothing typed is lost to hydration', async ({ page, baseURL }) => {
+  await returningVisitor(page, baseURL);
   let release = () => {};
   const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
@@ -118,10 +125,16 @@ test('the served form takes no typing before it is live, so nothing typed is los
   await expect(usernameInput(page)).toHaveValue('11222333000181');
 });
 
-test('/login still sends a visitor who did not ask for the form to the saved users, and on to /hub', async ({ page }) => {
+test('a new visitor at /login is served the /hub its entry rules lead to, and the app hydrates it in place', async ({ page }) => {
+  const problems = consoleProblems(page);
+  await page.addInitScript(rememberServedHeading);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/hub$/);
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo ao Balcão' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { servedHeading?: Element | null }).servedHeading === document.querySelector('h1'))).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('loginMode'))).toBe('SHOW_LOGIN');
+  expect(problems).toEqual([]);
 });
 
 test('offline, the service worker answers each public screen with its page and other paths with the shell', async ({ page, context }) => {

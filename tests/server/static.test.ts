@@ -38,6 +38,7 @@ beforeAll(() => {
   writeFileSync(join(dir, 'hub.html'), HUB_PAGE);
   writeFileSync(join(dir, 'hub.html.br'), brotliCompressSync(HUB_PAGE));
   writeFileSync(join(dir, 'login.html'), '<!doctype html><div id="root" data-prerendered="/login"><h1>Acesse sua conta</h1></div>');
+  writeFileSync(join(dir, 'usuarios.html'), '<!doctype html><div id="root" data-prerendered="/usuarios"></div>');
   app = appFor(dir);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -91,11 +92,25 @@ describe('static app files', () => {
     expect(hub.status).toBe(200);
     expect(hub.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
     expect(await hub.text()).toBe(HUB_PAGE);
-    expect(await (await get('/login?x=1', { Accept: 'text/html' })).text()).toContain('data-prerendered="/login"');
+    const showLogin = { Accept: 'text/html', Cookie: 'balcao-login-mode=SHOW_LOGIN' };
+    expect(await (await get('/login?x=1', showLogin)).text()).toContain('data-prerendered="/login"');
     expect(await (await get('/hub/', { Accept: 'text/html' })).text()).toBe(HUB_PAGE);
-    for (const path of ['/', '/usuarios', '/parceiro', '/ativacao/cadastro']) {
+    for (const path of ['/', '/parceiro', '/ativacao/cadastro']) {
       expect(await (await get(path, { Accept: 'text/html' })).text(), path).toBe('<!doctype html><title>Balcão</title>');
     }
+  });
+
+  it('answers /login and /usuarios with the page their entry rules end on, by the login-mode cookie', async () => {
+    const page = async (path: string, cookie?: string) =>
+      /data-prerendered="([^"]+)"/.exec(await (await get(path, { Accept: 'text/html', ...(cookie && { Cookie: `balcao-login-mode=${cookie}` }) })).text())?.[1];
+    // A browser that never set the flag is a new device: no saved users, so both end on /hub.
+    expect(await page('/login')).toBe('/hub');
+    expect(await page('/usuarios/')).toBe('/hub');
+    expect(await page('/login', 'SHOW_USERS')).toBe('/usuarios');
+    expect(await page('/usuarios', 'SHOW_USERS')).toBe('/usuarios');
+    expect(await page('/login', 'SHOW_LOGIN')).toBe('/login');
+    expect(await page('/usuarios', 'SHOW_LOGIN')).toBe('/usuarios');
+    expect((await get('/login', { Accept: 'text/html' })).headers.get('Vary')).toBe('Accept-Encoding, Cookie');
   });
 
   it('sends a pre-rendered page precompressed and never cached, like the shell', async () => {

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { entryPagePath, LOGIN_MODE_COOKIE } from '../../../src/config/prerendered-paths';
 import type { AppDeps, AppEnv } from '../deps';
 import { saoPauloDate } from '../domain/sao-paulo-day';
 import { fail, NOT_FOUND } from '../http/errors';
@@ -15,13 +17,13 @@ export function staticRoutes({ config, clock }: AppDeps) {
     return c.json({ version: config.version, time_limit: saoPauloDate(clock.now()) });
   }
 
-  async function serve(c: Context<AppEnv>, urlPath: string, file: { path: string; size: number; mtime: Date }) {
+  async function serve(c: Context<AppEnv>, urlPath: string, file: { path: string; size: number; mtime: Date }, vary = 'Accept-Encoding') {
     const chosen = await negotiate(root, urlPath, file, c.req.header('Accept-Encoding') ?? '');
     const etag = `W/"${chosen.size.toString(16)}-${chosen.mtime.getTime().toString(16)}${chosen.encoding ? `-${chosen.encoding}` : ''}"`;
     const headers: Record<string, string> = {
       'Content-Type': contentType(file.path),
       'Cache-Control': cacheControl(urlPath),
-      Vary: 'Accept-Encoding',
+      Vary: vary,
       ETag: etag,
     };
     if (chosen.encoding) headers['Content-Encoding'] = chosen.encoding;
@@ -41,10 +43,10 @@ export function staticRoutes({ config, clock }: AppDeps) {
     if (urlPath === '/version.json' || urlPath === '/version_v2.json') return versionFallback(c, urlPath);
     const navigation = !/\.[a-z0-9]+$/i.test(urlPath) || (c.req.header('Accept') ?? '').includes('text/html');
     if (!navigation) fail(404, NOT_FOUND);
-    // A public screen the build pre-rendered (`/hub` → hub.html), else the shell.
-    const pagePath = `${urlPath.replace(/\/+$/, '')}.html`;
+    // A public screen the build pre-rendered (`/hub` → hub.html), the one its entry rules end on; else the shell.
+    const pagePath = `${entryPagePath(urlPath, getCookie(c, LOGIN_MODE_COOKIE)).replace(/\/+$/, '')}.html`;
     const page = urlPath === '/' ? null : await resolveFile(root, pagePath);
-    if (page) return serve(c, pagePath, page);
+    if (page) return serve(c, pagePath, page, 'Accept-Encoding, Cookie');
     const index = await resolveFile(root, '/index.html');
     if (!index) fail(404, NOT_FOUND);
     return serve(c, '/index.html', index);

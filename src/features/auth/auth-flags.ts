@@ -1,4 +1,5 @@
 // Local flags of the access path ([access §3] login-mode flag, terms accepted).
+import { LOGIN_MODE_COOKIE } from '../../config/prerendered-paths';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../../db/local-keys';
 
 type LoginMode = 'SHOW_USERS' | 'SHOW_LOGIN';
@@ -8,8 +9,11 @@ export function getLoginMode(): LoginMode | null {
   return value === 'SHOW_USERS' || value === 'SHOW_LOGIN' ? value : null;
 }
 
+const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+
 export function setLoginMode(mode: LoginMode): void {
   writeLocal(LOCAL_KEYS.loginMode, mode);
+  document.cookie = `${LOGIN_MODE_COOKIE}=${mode}; path=/; max-age=${A_YEAR_IN_SECONDS}; samesite=strict`;
 }
 
 export function termsAccepted(): boolean {

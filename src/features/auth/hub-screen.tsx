@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { config } from '../../config/app-config';
 import { paths, whatsappHref } from '../../config/paths';
 import buttons from '../../ui/button.module.css';
+import { useLiveControl } from '../../ui/use-browser-value';
 import { setLoginMode } from './auth-flags';
 import { AccessLayout } from './access-layout';
 import { authMessages } from './messages';
@@ -13,6 +14,7 @@ const SIGNUP_TRACK_ID = 'hub';
 /** Landing [access §2.4]: request a code, or go to the login form. */
 export function HubScreen() {
   const navigate = useNavigate();
+  const live = useLiveControl();
 
   function accessApp(): void {
     setLoginMode('SHOW_LOGIN');
@@ -31,7 +33,7 @@ export function HubScreen() {
         >
           {authMessages.requestCode}
         </Link>
-        <button type="button" className={`${buttons.button} ${buttons.primary} ${buttons.block}`} onClick={accessApp}>
+        <button type="button" {...live} className={`${buttons.button} ${buttons.primary} ${buttons.block}`} onClick={accessApp}>
           {authMessages.accessApp}
         </button>
         <a className={styles.support} href={whatsappHref(config.supportWhatsapp)} target="_blank" rel="noopener noreferrer">

@@ -4,7 +4,7 @@ import { config } from '../../config/app-config';
 import { paths, whatsappHref } from '../../config/paths';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../domain/password-rules';
 import buttons from '../../ui/button.module.css';
-import { useBrowserValue, useHydrated } from '../../ui/use-browser-value';
+import { useBrowserValue, useHydrated, useLiveControl } from '../../ui/use-browser-value';
 import { useOpenedOnce } from '../../ui/use-opened-once';
 import { AccessCodeInput, ACCESS_CODE_LENGTH } from './access-code-input';
 import { subscribeTerms, termsAccepted } from './auth-flags';
@@ -38,6 +38,7 @@ export function LoginScreen() {
   const firstAccess = useBrowserValue(isFirstAccess, true);
   // Typed into the pre-rendered form, text would be dropped by hydration: it waits for it.
   const editable = useHydrated();
+  const live = useLiveControl();
   const [reviewingTerms, setReviewingTerms] = useState(false);
 
   const enterApp = () => navigate({ to: paths.partnerSelect, replace: true });
@@ -143,7 +144,7 @@ export function LoginScreen() {
         >
           {variant === 'password' && login.submitting ? authMessages.loading : authMessages.submit}
         </button>
-        <button type="button" className={`${buttons.button} ${buttons.link}`} onClick={() => switchTo(variant === 'code' ? 'password' : 'code')}>
+        <button type="button" {...live} className={`${buttons.button} ${buttons.link}`} onClick={() => switchTo(variant === 'code' ? 'password' : 'code')}>
           {variant === 'code' ? authMessages.withPassword : authMessages.withCode}
         </button>
         <Link to={paths.forgotPassword} className={styles.link} onClick={recover}>
@@ -154,7 +155,7 @@ export function LoginScreen() {
         </a>
       </form>
       <footer className={styles.footer}>
-        <button type="button" className={`${buttons.button} ${buttons.link}`} onClick={() => setReviewingTerms(true)}>
+        <button type="button" {...live} className={`${buttons.button} ${buttons.link}`} onClick={() => setReviewingTerms(true)}>
           {authMessages.terms}
         </button>
       </footer>

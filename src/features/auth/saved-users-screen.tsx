@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { paths } from '../../config/paths';
 import buttons from '../../ui/button.module.css';
+import { useLiveControl } from '../../ui/use-browser-value';
 import { setLoginMode } from './auth-flags';
 import { AccessLayout } from './access-layout';
 import { authMessages } from './messages';
@@ -17,6 +18,7 @@ export function SavedUsersScreen() {
   const onEmpty = useCallback(() => void navigate({ to: paths.hub, replace: true }), [navigate]);
   const onSelected = useCallback(() => void navigate({ to: paths.partnerSelect, replace: true }), [navigate]);
   const { state, busyId, select, remove, retry } = useSavedUsers({ onEmpty, onSelected });
+  const live = useLiveControl();
 
   const loading = <div className={styles.loading} aria-busy="true" aria-label={savedUsersMessages.loadingUsers} />;
 
@@ -52,7 +54,7 @@ export function SavedUsersScreen() {
           </ul>
         </Suspense>
       )}
-      <button type="button" className={`${buttons.button} ${buttons.secondary} ${buttons.block}`} onClick={otherUser}>
+      <button type="button" {...live} className={`${buttons.button} ${buttons.secondary} ${buttons.block}`} onClick={otherUser}>
         {savedUsersMessages.otherUser}
       </button>
     </AccessLayout>

@@ -34,11 +34,19 @@ export function ProductList({ partnerId, products, label, loadMore, total = prod
   const ownRef = useRef<HTMLUListElement>(null);
   const list = listRef ?? ownRef;
   const [scrollMargin, setScrollMargin] = useState(0);
-  // Chips or a notice above the list can come and go: the list's offset is read after each change.
+  // Chips or a notice above the list can come and go, and they change the page's height: the list's offset is read
+  // again whenever the page resizes, once the browser has laid it out (read in every render, it forced a layout on
+  // each tap of a stepper).
   useLayoutEffect(() => {
-    const top = list.current?.offsetTop ?? 0;
-    if (top !== scrollMargin) setScrollMargin(top);
-  });
+    const element = list.current;
+    if (!element) return;
+    const readOffset = () => setScrollMargin(element.offsetTop);
+    readOffset();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(readOffset);
+    observer.observe(document.documentElement);
+    return () => observer.disconnect();
+  }, [list]);
   // Small cards two to a row; large ones one on a phone, two above 900 px [commerce §2 Product section list].
   const wide = useMediaQuery(DESKTOP_QUERY);
   const lanes = size === 'large' && !wide ? 1 : 2;

@@ -2,6 +2,7 @@ import { isRedirect } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginEntryRule, partnerGuard, requireSession, savedUsersRule, storedPartnerGuard, unknownPathRule } from '../../../src/app/guards';
 import type { RouterContext } from '../../../src/app/router-context';
+import { entryPagePath } from '../../../src/config/prerendered-paths';
 import type { Session } from '../../../src/session/session';
 
 vi.mock('../../../src/session/session', () => ({}));
@@ -98,6 +99,29 @@ describe('loginEntryRule [access §2.2]', () => {
     if (flag) localStorage.setItem('loginMode', flag);
     expect((await redirectOf(loginEntryRule))?.href).toBe(target);
     expect(localStorage.getItem('loginMode')).toBe(after);
+  });
+
+  it('mirrors the flag it sets in the cookie the server picks the pre-rendered page by', async () => {
+    await redirectOf(loginEntryRule);
+    expect(document.cookie).toContain('balcao-login-mode=SHOW_USERS');
+  });
+});
+
+describe('entryPagePath: the server ends where the entry rules end', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('sends a new device from /login through /usuarios to /hub, as the rules do in the browser', async () => {
+    const newDevice = context({ getSession: () => null, mayHaveSavedUsers: async () => false });
+    expect((await redirectOf(loginEntryRule))?.href).toBe('/usuarios');
+    expect((await redirectOf(() => savedUsersRule(newDevice)))?.href).toBe('/hub');
+    expect(entryPagePath('/login', undefined)).toBe('/hub');
+    expect(entryPagePath('/usuarios', undefined)).toBe('/hub');
+  });
+
+  it('sends a SHOW_USERS device from /login to /usuarios and leaves a SHOW_LOGIN one on the form', () => {
+    expect(entryPagePath('/login', 'SHOW_USERS')).toBe('/usuarios');
+    expect(entryPagePath('/login', 'SHOW_LOGIN')).toBe('/login');
+    expect(entryPagePath('/hub', undefined)).toBe('/hub');
   });
 });
 

@@ -6,6 +6,8 @@ const SHELL = `<!doctype html>
   <head>
     <title>Balcão</title>
     <script type="module" crossorigin src="/assets/index-a1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-f6.js">
+    <link rel="modulepreload" crossorigin href="/assets/router-g7.js">
     <link rel="stylesheet" crossorigin href="/assets/index-b2.css">
   </head>
   <body>
@@ -24,11 +26,18 @@ const STYLES = new Map([
 const MARKUP = '<div class="_page_l1"><div class="_hub_h1"><h1 class="_title_h1">Bem-vindo ao Balcão</h1><button class="_button_x1">Acesse o Balcão</button></div></div>';
 
 describe('a pre-rendered page', () => {
-  const html = pageHtml(SHELL, '/hub', MARKUP, STYLES);
+  const html = pageHtml(SHELL, '/hub', MARKUP, STYLES, '/assets/after-paint-h8.js');
 
   it('holds the markup in #root, marked with its path for hydration', () => {
     expect(html).toContain(`<div id="root" data-prerendered="/hub">${MARKUP}</div>`);
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a1.js"></script>');
+  });
+
+  it('loads the app through the after-paint loader, so no module download starts before the first paint', () => {
+    expect(html).toContain(
+      '<script defer src="/assets/after-paint-h8.js" data-entry="/assets/index-a1.js" data-preload="/assets/react-f6.js /assets/router-g7.js"></script>',
+    );
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
   });
 
   it('inlines the shell stylesheet, then only the screen stylesheets its classes need', () => {
@@ -41,6 +50,6 @@ describe('a pre-rendered page', () => {
   });
 
   it('refuses a shell without an empty #root', () => {
-    expect(() => pageHtml(SHELL.replace('<div id="root"></div>', '<main></main>'), '/hub', MARKUP, STYLES)).toThrow('#root');
+    expect(() => pageHtml(SHELL.replace('<div id="root"></div>', '<main></main>'), '/hub', MARKUP, STYLES, '/a.js')).toThrow('#root');
   });
 });
