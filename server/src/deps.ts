@@ -29,5 +29,6 @@ export interface Auth {
 
 /** Hono environment of every API sub-app. */
 export interface AppEnv {
-  Variables: { auth: Auth; partnerId: number };
+  /** `tokenAuth`: a verified token's claims whose session the route has yet to check (`requireToken`) */
+  Variables: { auth: Auth; tokenAuth: Auth; partnerId: number };
 }

@@ -5,9 +5,9 @@ import { deleteItem, ensureCart, findCartAndProduct, loadCart, saveItem, servedC
 import { clearCart } from '../db/queries/checkout';
 import { excessiveMessage, excessiveThreshold, unitPrice } from '../domain/cart-rules';
 import { fail, parse, readJson } from '../http/errors';
-import { requireAuth, servedPartner } from '../http/guards';
+import { assertLive, requireAuth, requireToken, servedPartner } from '../http/guards';
 import { assertCartOpen, CART_NOT_FOUND, openCart } from '../http/open-cart';
-import { pathId } from '../http/path-id';
+import { pathId, pathNumber } from '../http/path-id';
 
 const itemSchema = z.object({
   productId: z.number({ error: 'Produto inválido.' }).int('Produto inválido.').positive('Produto inválido.').max(2e9, 'Produto inválido.'),
@@ -19,24 +19,27 @@ const itemSchema = z.object({
 export function cartRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const auth = requireAuth(deps);
+  const token = requireToken(deps);
   return new Hono<AppEnv>()
-    .get('/v2/cart/:partnerId', auth, async (c) => {
-      const { customerId } = c.get('auth');
+    .get('/v2/cart/:partnerId', token, async (c) => {
+      const session = c.get('tokenAuth');
       const value = c.req.param('partnerId');
-      // The usual case, a cart that exists at a partner serving the customer, is one statement.
-      const existing = /^\d{1,9}$/.test(value) ? await servedCart(db, customerId, Number(value)) : undefined;
-      if (existing) return c.json(existing);
-      const partnerId = await servedPartner(db, customerId, value);
-      return c.json(await loadCart(db, await ensureCart(db, customerId, partnerId)));
+      // The usual case, a live session and a cart that exists at a partner serving the customer, is one statement.
+      const served = await servedCart(db, session, session.customerId, pathNumber(value), clock.now());
+      assertLive(served.live);
+      if (served.cart) return c.json(served.cart);
+      const partnerId = await servedPartner(db, session.customerId, value);
+      return c.json(await loadCart(db, await ensureCart(db, session.customerId, partnerId)));
     })
-    .put('/v2/cart/:cartId/item', auth, async (c) => {
-      const { customerId } = c.get('auth');
-      const cartId = pathId(c.req.param('cartId'), CART_NOT_FOUND);
-      // The body is read before the cart (one statement finds both), but its errors still come after the cart's 404 and 423.
+    .put('/v2/cart/:cartId/item', token, async (c) => {
+      const session = c.get('tokenAuth');
+      // The body is read before the cart (one statement checks the session and finds both), but its errors still come after the 401 and the cart's 404 and 423.
       const update = await readJson(c)
         .then((body) => parse(itemSchema, body))
         .then((item) => ({ item }), (error: unknown) => ({ error }));
-      const found = await findCartAndProduct(db, cartId, customerId, 'item' in update ? update.item.productId : null);
+      const productId = 'item' in update ? update.item.productId : null;
+      const { live, found } = await findCartAndProduct(db, session, pathNumber(c.req.param('cartId')), session.customerId, productId, clock.now());
+      assertLive(live);
       if (!found) fail(404, CART_NOT_FOUND);
       const { cart, product } = found;
       await assertCartOpen(db, cart);

@@ -1,6 +1,7 @@
 import type { Cart, CartItem, Issue } from '../../../../src/domain/entities/cart';
 import type { Package, Promotion, SalesUnit } from '../../../../src/domain/entities/catalogue';
 import type { Db } from '../client';
+import { liveSession, sessionParams, type SessionRef } from './sessions';
 
 interface CartRow {
   id: number;
@@ -66,19 +67,37 @@ export async function loadCart(db: Db, cart: CartRow): Promise<Cart> {
   return cartAnswer(cart, row.items, row.issues);
 }
 
-const SERVED_CART = `SELECT c.id, c.partner_id, c.status, c.order_number, cu.outdated_registration,
+/**
+ * The live-session check (parameters from `$first`) and `rows`' one row (all null without one),
+ * in one statement: the hot cart calls check the session and read in a single round trip.
+ */
+const withLiveSession = (rows: string, first: number) =>
+  `SELECT ${liveSession(first)} AS live, r.* FROM (SELECT 1) one LEFT JOIN LATERAL (${rows}) r ON true`;
+
+const SERVED_CART = withLiveSession(
+  `SELECT c.id, c.partner_id, c.status, c.order_number, cu.outdated_registration,
     ${itemsJson('c.id')} AS items, ${issuesJson('c.id')} AS issues
   FROM carts c JOIN customers cu ON cu.id = c.customer_id
   JOIN partner_customers pc ON pc.partner_id = c.partner_id AND pc.customer_id = c.customer_id
-  WHERE c.customer_id = $1 AND c.partner_id = $2`;
+  WHERE c.customer_id = $1 AND c.partner_id = $2`,
+  3,
+);
 
 /**
- * `loadCart(ensureCart(…))` in one statement for a cart that already exists at a partner that
- * serves the customer; undefined otherwise (no cart yet, or not served: the caller checks which).
+ * Whether the session is live and, if so, `loadCart(ensureCart(…))` in the same statement for a
+ * cart that already exists at a partner that serves the customer; no cart otherwise (no cart yet,
+ * or not served: the caller checks which).
  */
-export async function servedCart(db: Db, customerId: number, partnerId: number): Promise<Cart | undefined> {
-  const [row] = await db.query<CartRow & { items: CartItem[]; issues: Issue[] }>(SERVED_CART, [customerId, partnerId]);
-  return row && cartAnswer(row, row.items, row.issues);
+export async function servedCart(
+  db: Db,
+  session: SessionRef,
+  customerId: number,
+  partnerId: number,
+  now: Date,
+): Promise<{ live: boolean; cart: Cart | undefined }> {
+  type Row = { live: boolean; id: number | null } & Omit<CartRow, 'id'> & { items: CartItem[]; issues: Issue[] };
+  const [{ live, id, ...row }] = await db.query<Row>(SERVED_CART, [customerId, partnerId, ...sessionParams(session, now)]);
+  return { live, cart: live && id !== null ? cartAnswer({ id, ...row }, row.items, row.issues) : undefined };
 }
 
 export interface CartProduct {
@@ -102,29 +121,41 @@ export async function findCartProduct(db: Db, partnerId: number, productId: numb
   return row;
 }
 
-const CART_AND_PRODUCT = `SELECT c.id, c.partner_id, c.status, c.order_number, cu.outdated_registration,
+const CART_AND_PRODUCT = withLiveSession(
+  `SELECT c.id, c.partner_id, c.status, c.order_number, cu.outdated_registration,
     p.id AS product_id, f.name AS family_name, p.sales_unit, p.packages, p.sales_price, p.promotions, s.suggested_quantity
   FROM carts c JOIN customers cu ON cu.id = c.customer_id
   LEFT JOIN (products p JOIN families f ON f.id = p.family_id) ON p.id = $3 AND p.partner_id = c.partner_id AND NOT p.deleted
   LEFT JOIN suggestions s ON s.customer_id = c.customer_id AND s.product_id = p.id
-  WHERE c.id = $1 AND c.customer_id = $2`;
+  WHERE c.id = $1 AND c.customer_id = $2`,
+  4,
+);
 
 /**
- * `findCart` and `findCartProduct` (of the cart's partner) in one statement: the cart is
- * undefined for another customer's id, the product for a missing, deleted or other partner's one.
+ * Whether the session is live, and `findCart` and `findCartProduct` (of the cart's partner) in
+ * one statement: the cart is undefined for another customer's id (or 0), the product for a
+ * missing, deleted or other partner's one, both for a session that is not live.
  */
 export async function findCartAndProduct(
   db: Db,
+  session: SessionRef,
   cartId: number,
   customerId: number,
   productId: number | null,
-): Promise<{ cart: CartRow; product: CartProduct | undefined } | undefined> {
-  const [row] = await db.query<CartRow & Omit<CartProduct, 'id'> & { product_id: number | null }>(CART_AND_PRODUCT, [cartId, customerId, productId]);
-  if (!row) return undefined;
-  const { id, partner_id, status, order_number, outdated_registration, product_id, ...product } = row;
+  now: Date,
+): Promise<{ live: boolean; found: { cart: CartRow; product: CartProduct | undefined } | undefined }> {
+  type Row = { live: boolean; id: number | null; product_id: number | null } & Omit<CartRow, 'id'> & Omit<CartProduct, 'id'>;
+  const [{ live, id, partner_id, status, order_number, outdated_registration, product_id, ...product }] = await db.query<Row>(
+    CART_AND_PRODUCT,
+    [cartId, customerId, productId, ...sessionParams(session, now)],
+  );
+  if (!live || id === null) return { live, found: undefined };
   return {
-    cart: { id, partner_id, status, order_number, outdated_registration },
-    product: product_id === null ? undefined : { id: product_id, ...product },
+    live,
+    found: {
+      cart: { id, partner_id, status, order_number, outdated_registration },
+      product: product_id === null ? undefined : { id: product_id, ...product },
+    },
   };
 }
 
