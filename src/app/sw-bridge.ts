@@ -1,6 +1,5 @@
 // The page side of the service worker (sw/): registration, the update flow and the
 // worker's request to flush the outbox.
-import { Workbox } from 'workbox-window';
 import { FLUSH_OUTBOX, OUTBOX_SYNC_TAG, SKIP_WAITING } from '../../sw/messages';
 import { checkVersionNow, setReloader } from './version-check';
 
@@ -22,10 +21,6 @@ function reloadOnce(): void {
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const container = navigator.serviceWorker;
-  const workbox = new Workbox('/sw.js');
-
-  // A new worker waits; whether to switch now is the version check's call [access §4.9].
-  workbox.addEventListener('waiting', () => void checkVersionNow());
   setReloader(reloadIntoNewWorker);
 
   // Another tab (or this one) activated a new worker: this page's code is now outdated.
@@ -40,7 +35,23 @@ export function registerServiceWorker(): void {
   });
 
   window.addEventListener('offline', () => void requestBackgroundFlush());
-  void workbox.register();
+  // A first visit has no worker to update: a plain registration installs one once the page has loaded, and the
+  // update flow (workbox-window) loads only on pages a worker controls, from that worker's cache.
+  if (controller) void watchForUpdates();
+  else if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
+}
+
+function registerWorker(): void {
+  navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+}
+
+async function watchForUpdates(): Promise<void> {
+  const { Workbox } = await import('workbox-window');
+  const workbox = new Workbox('/sw.js');
+  // A new worker waits; whether to switch now is the version check's call [access §4.9].
+  workbox.addEventListener('waiting', () => void checkVersionNow());
+  await workbox.register();
 }
 
 /** Reloads into the newest build: activates a waiting worker first, so the reload is not served the old shell. */
