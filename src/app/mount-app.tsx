@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { AppRouter } from './router';
+
+// React DOM's renderer is the largest module of boot: made ready in a task of its own, not in the entry's.
+const renderer = () => import('react-dom/client');
 
 /**
  * A page the build pre-rendered (its #root says which path) is hydrated once the router has
@@ -11,10 +13,11 @@ import type { AppRouter } from './router';
 export async function mountApp(rootElement: HTMLElement, router: AppRouter, app: ReactNode): Promise<void> {
   const prerendered = rootElement.dataset.prerendered;
   if (prerendered === undefined) {
-    createRoot(rootElement).render(app);
+    (await renderer()).createRoot(rootElement).render(app);
     return;
   }
   await router.load();
+  const { createRoot, hydrateRoot } = await renderer();
   const { location, matches } = router.state;
   const landed = location.pathname === prerendered && router.latestLocation.pathname === prerendered;
   if (landed && matches.every((match) => match.status === 'success')) {
