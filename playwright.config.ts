@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 8090);
 const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
@@ -9,13 +8,13 @@ const chromiumArgs = [
   '--disable-quic',
 ];
 
-// One server with a fresh embedded database per run; tests share the demo customers,
-// so they run one at a time and each resets what it changes.
+// Each worker starts its own server with a fresh embedded database (support/app-server.ts, on E2E_PORT + its
+// index): a spec file runs in one worker, its tests one at a time, each resetting what it changes of the demo data.
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
-  // One server and the demo customers are shared by ~90 tests on a busy 2-core machine: one retry on a fresh page
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // The demo customers are shared by a worker's ~60 tests on a busy 2-core machine: one retry on a fresh page
   // absorbs a timing flake (Playwright lists it as flaky); a test that fails twice fails the run.
   retries: 1,
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -23,7 +22,6 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://localhost:${port}`,
     ...devices['Pixel 7'],
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
@@ -32,12 +30,5 @@ export default defineConfig({
       args: chromiumArgs,
     },
     trace: 'retain-on-failure',
-  },
-  webServer: {
-    command: `rm -rf .data/e2e-${port} && node dist/server/main.mjs`,
-    env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, DEV_ROUTES: '1' },
-    url: `http://localhost:${port}/version.json`,
-    timeout: 60_000,
-    reuseExistingServer: false,
   },
 });

@@ -10,10 +10,10 @@ import { company, partners, person } from './support/users';
 const BLOCKED = 'Seu acesso foi bloqueado pelo titular da conta. Fale com ele para voltar a entrar.';
 
 /** Another device: a fresh browser context with the suite's settings. */
-async function otherDevice(browser: Browser): Promise<Page> {
+async function otherDevice(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({
     ...devices['Pixel 7'],
-    baseURL: test.info().project.use.baseURL,
+    baseURL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
   });
@@ -27,7 +27,7 @@ async function passWarning(page: Page): Promise<void> {
   await warning.getByRole('button', { name: 'Lembrar-me depois' }).click();
 }
 
-test('removing the other device from the first signs the other out at its next navigation', async ({ page, browser }) => {
+test('removing the other device from the first signs the other out at its next navigation', async ({ page, browser, baseURL }) => {
   test.setTimeout(60_000);
   await signIn(page, person);
   const devicesPath = `/dispositivos-conectados?parceiro=${partners.saoJorge.id}`;
@@ -44,7 +44,7 @@ test('removing the other device from the first signs the other out at its next n
   }
   await expect(cards).toHaveCount(1);
 
-  const second = await otherDevice(browser);
+  const second = await otherDevice(browser, baseURL);
   await signIn(second, person);
   await page.goto(devicesPath);
   await expect(cards).toHaveCount(2);
@@ -74,7 +74,7 @@ test('removing the other device from the first signs the other out at its next n
   await second.context().close();
 });
 
-test('a guest is invited; blocked, it cannot sign in; unblocked, it signs in with the code sent; blocked again, it is signed out', async ({ page, browser, request }) => {
+test('a guest is invited; blocked, it cannot sign in; unblocked, it signs in with the code sent; blocked again, it is signed out', async ({ page, browser, request, baseURL }) => {
   // Two devices, three sign-ins and an invitation on a shared 2-core machine.
   test.setTimeout(90_000);
   await signInAtPartner(page, company, partners.saoJorge.name);
@@ -105,7 +105,7 @@ test('a guest is invited; blocked, it cannot sign in; unblocked, it signs in wit
   await card.getByRole('button', { name: 'Bloquear Rita Albuquerque Convidada' }).click();
   await expect(page.getByText('Usuário bloqueado com sucesso.')).toBeVisible();
   await expect(card).toContainText('Bloqueado');
-  const guest = await otherDevice(browser);
+  const guest = await otherDevice(browser, baseURL);
   await openLogin(guest);
   await submitLogin(guest, { username, code });
   await expect(guest.getByText(BLOCKED)).toBeVisible();

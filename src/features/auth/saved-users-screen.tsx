@@ -20,7 +20,7 @@ export function SavedUsersScreen() {
   const { state, busyId, select, remove, retry } = useSavedUsers({ onEmpty, onSelected });
   const live = useLiveControl();
 
-  const loading = <div className={styles.loading} aria-busy="true" aria-label={savedUsersMessages.loadingUsers} />;
+  const loading = <div className={styles.loading} role="status" aria-busy="true" aria-label={savedUsersMessages.loadingUsers} />;
 
   function otherUser(): void {
     setLoginMode('SHOW_LOGIN');

@@ -1,9 +1,22 @@
-// The suite's `test`: Playwright's, plus an axe check of the screen each test ends on
-// (support/a11y.ts). Specs import `test` and `expect` from here.
+// The suite's `test`: Playwright's, with each worker's own server (support/app-server.ts) as the base URL, plus an
+// axe check of the screen each test ends on (support/a11y.ts). Specs import `test` and `expect` from here.
 import { expect, test as base } from '@playwright/test';
 import { expectAccessible } from './a11y';
+import { startAppServer, type AppServer } from './app-server';
 
-export const test = base.extend<{ finalScreenAccessible: void }>({
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 8090);
+
+export const test = base.extend<{ finalScreenAccessible: void }, { appServer: AppServer }>({
+  appServer: [
+    // A worker fixture that needs no other: Playwright reads the fixtures a function asks for from its first parameter.
+    async ({}, use, workerInfo) => {
+      const server = await startAppServer(FIRST_PORT + workerInfo.parallelIndex);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ appServer }, use) => use(appServer.url),
   finalScreenAccessible: [
     async ({ page }, use, testInfo) => {
       await use();

@@ -51,6 +51,12 @@ describe('SavedUsersScreen', () => {
     expect(screen.getByRole('button', { name: 'Entrar como Paulo, aviso.senha' })).toBeTruthy();
   });
 
+  it('while the list loads, says so as a named status (a named plain div is invalid ARIA)', async () => {
+    session.listSavedUsers.mockReturnValue(new Promise(() => {}));
+    await renderWithRouter(SavedUsersScreen, '/usuarios');
+    expect(screen.getByRole('status', { name: 'Carregando usuários' }).getAttribute('aria-busy')).toBe('true');
+  });
+
   it('goes to /hub and sets SHOW_LOGIN when the device has no saved user', async () => {
     session.listSavedUsers.mockResolvedValue([]);
     const { router } = await renderWithRouter(SavedUsersScreen, '/usuarios');
