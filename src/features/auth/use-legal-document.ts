@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+// With the login's code: every first visit opens the terms there, and a chunk of its own cost more than its 0.6 KB.
+import { renderMarkdown } from './render-markdown';
 
 export type LegalDocument = 'cookies' | 'privacy';
 
@@ -20,14 +22,12 @@ export function useLegalDocument(doc: LegalDocument | null): LegalDocumentState 
     if (!doc) return;
     let cancelled = false;
     setState({ status: 'loading' });
-    Promise.all([
-      fetch(legalDocumentUrl(doc)).then((response) => {
+    fetch(legalDocumentUrl(doc))
+      .then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.text();
-      }),
-      import('./render-markdown'),
-    ])
-      .then(([markdown, { renderMarkdown }]) => {
+      })
+      .then((markdown) => {
         if (!cancelled) setState({ status: 'ready', html: renderMarkdown(markdown) });
       })
       .catch(() => {
