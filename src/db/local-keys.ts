@@ -30,20 +30,24 @@ export const LOCAL_KEYS = {
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
 
-// Storage can throw (disabled storage, private modes, quota); the app then runs without it.
-export function readLocal(key: LocalKey): string | null {
+// Storage can throw (disabled storage, private modes, quota), even on access: the app then runs without it.
+export function readStorage(storage: () => Storage, key: string): string | null {
   try {
-    return localStorage.getItem(key);
+    return storage().getItem(key);
   } catch {
     return null;
   }
 }
 
-export function writeLocal(key: LocalKey, value: string | null): void {
+export function writeStorage(storage: () => Storage, key: string, value: string | null): void {
   try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
+    if (value === null) storage().removeItem(key);
+    else storage().setItem(key, value);
   } catch {
     // nothing else to do: the value lives only in memory for this page
   }
 }
+
+export const readLocal = (key: LocalKey): string | null => readStorage(() => localStorage, key);
+
+export const writeLocal = (key: LocalKey, value: string | null): void => writeStorage(() => localStorage, key, value);
