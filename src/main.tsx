@@ -19,17 +19,22 @@ void ensureDeviceId();
 installChunkReloadHandler();
 preloadSignedInScreens(getSession() !== null, location.pathname, location.search);
 
-const router = createAppRouter();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
 
-void mountApp(
-  rootElement,
-  router,
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-);
+/** The route table is built and first loaded in a task of its own: with the modules' evaluation it made one long task. */
+async function start(root: HTMLElement): Promise<void> {
+  await new Promise((next) => setTimeout(next));
+  const router = createAppRouter();
+  await mountApp(
+    root,
+    router,
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}
 
+void start(rootElement);
 registerServiceWorker();
 startVersionCheck();
