@@ -13,7 +13,7 @@ const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
 export function setLoginMode(mode: LoginMode): void {
   writeLocal(LOCAL_KEYS.loginMode, mode);
-  document.cookie = `${LOGIN_MODE_COOKIE}=${mode}; path=/; max-age=${A_YEAR_IN_SECONDS}; samesite=strict`;
+  document.cookie = `${LOGIN_MODE_COOKIE}=${mode}; path=/; max-age=${A_YEAR_IN_SECONDS}; samesite=lax`;
 }
 
 export function termsAccepted(): boolean {
