@@ -1,9 +1,10 @@
-// What a hostile-input test finds wrong with an answer: a 5xx, or a 4xx without a Portuguese `message`.
+// What a hostile-input test finds wrong with the answers it gets: a 5xx, or a 4xx without a Portuguese `message`.
+import { expect } from 'vitest';
 import type { TestResponse } from './helpers';
 
 const ENGLISH = /\b(expected|received|invalid input|required|not found|unauthorized|internal server error)\b/i;
 
-export async function problems(response: TestResponse | Response, label: string): Promise<string[]> {
+async function problems(response: TestResponse | Response, label: string): Promise<string[]> {
   if (response.status >= 500) return [`${label} → ${response.status}`];
   if (response.status < 400) return [];
   const text = await response.text();
@@ -16,4 +17,18 @@ export async function problems(response: TestResponse | Response, label: string)
   if (typeof message !== 'string' || message.trim() === '') return [`${label} → ${response.status} without a message`];
   if (ENGLISH.test(message)) return [`${label} → ${response.status} in English: ${message}`];
   return [];
+}
+
+/** Collects what is wrong with each answer checked; `expectNone` fails the test with the whole list. */
+export function badAnswers() {
+  const found: string[] = [];
+  return {
+    async check(response: TestResponse | Response, label: string): Promise<void> {
+      found.push(...(await problems(response, label)));
+    },
+    count: () => found.length,
+    expectNone(): void {
+      expect(found).toEqual([]);
+    },
+  };
 }
