@@ -4,8 +4,9 @@
 // and a browser without paint timing loads at once.
 (() => {
   const { entry, preload } = document.currentScript.dataset;
+  const dependencies = preload.split(' ').filter(Boolean);
   const load = () => {
-    for (const href of preload.split(' ').filter(Boolean)) {
+    for (const href of dependencies) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
@@ -13,7 +14,7 @@
       document.head.append(link);
     }
     // One module per task, its dependencies first: evaluating the whole graph at once is one long task.
-    const modules = [...preload.split(' ').filter(Boolean), entry];
+    const modules = [...dependencies, entry];
     modules.reduce((previous, href) => previous.then(() => import(href)).then(() => new Promise((next) => setTimeout(next))), Promise.resolve());
   };
   const paints = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint');

@@ -15,13 +15,14 @@ export const LOGIN_MODE_COOKIE = 'balcao-login-mode';
 
 /**
  * The pre-rendered path whose page a navigation to `path` gets, given the login-mode flag its
- * cookie carries ([access §2.2, §2.3]): a browser that never set the flag is sent from /login
+ * cookie carries ([access §2.2, §2.3]): a browser without a valid flag is sent from /login
  * and /usuarios to /hub (a new device has no saved users), a SHOW_USERS one from /login to
  * /usuarios. The router runs the same rules in the browser and hydrates the page it lands on.
  */
 export function entryPagePath(path: string, loginMode: string | undefined): string {
   const entry = path.replace(/\/+$/, '');
   if (entry !== paths.login && entry !== paths.savedUsers) return path;
-  if (loginMode === undefined) return paths.hub;
-  return loginMode === 'SHOW_USERS' ? paths.savedUsers : entry;
+  // As the browser reads the flag: any other value is no flag.
+  if (loginMode === 'SHOW_LOGIN') return entry;
+  return loginMode === 'SHOW_USERS' ? paths.savedUsers : paths.hub;
 }

@@ -2,6 +2,7 @@
 // storage, a cache purge) does not make the server see a new device. No Dexie here:
 // the public screens load this module and must stay small.
 import { v4 as uuidv4, validate as isUuid } from 'uuid';
+import { readCookie, writeCookie } from './cookies';
 import { DEVICE_ID_CACHE } from './device-id-cache';
 import { LOCAL_KEYS, readLocal, writeLocal } from './local-keys';
 
@@ -17,19 +18,6 @@ let madeHere = false;
 
 function valid(value: string | null | undefined): value is string {
   return typeof value === 'string' && isUuid(value);
-}
-
-function readCookie(): string | null {
-  if (typeof document === 'undefined') return null;
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${COOKIE}=`));
-  return match ? decodeURIComponent(match.slice(COOKIE.length + 1)) : null;
-}
-
-function writeCookie(id: string): void {
-  if (typeof document === 'undefined') return;
-  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
-  const maxAge = COOKIE_DAYS * 24 * 60 * 60;
-  document.cookie = `${COOKIE}=${encodeURIComponent(id)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
 }
 
 function openIdb(): Promise<IDBDatabase> {
@@ -87,13 +75,13 @@ async function writeCache(id: string): Promise<void> {
 async function writeAll(id: string, copies: Array<string | null>): Promise<void> {
   const [local, cookie, stored, cached] = copies;
   if (local !== id) writeLocal(LOCAL_KEYS.deviceId, id);
-  if (cookie !== id) writeCookie(id);
+  if (cookie !== id) writeCookie(COOKIE, id, COOKIE_DAYS);
   await Promise.all([stored !== id ? writeIdb(id) : undefined, cached !== id ? writeCache(id) : undefined]);
 }
 
 /** Restores the id from whichever copy survived (or makes one) and rewrites the others. */
 export async function ensureDeviceId(): Promise<string> {
-  const copies = [readLocal(LOCAL_KEYS.deviceId), readCookie(), await readIdb(), await readCache()];
+  const copies = [readLocal(LOCAL_KEYS.deviceId), readCookie(COOKIE), await readIdb(), await readCache()];
   const id = current ?? copies.find(valid) ?? uuidv4();
   if (current === null && !copies.some(valid)) madeHere = true;
   current = id;
@@ -104,7 +92,7 @@ export async function ensureDeviceId(): Promise<string> {
 /** The id known without waiting (memory, localStorage, cookie), or null before the first ensure. */
 export function getDeviceIdSync(): string | null {
   if (current) return current;
-  const found = [readLocal(LOCAL_KEYS.deviceId), readCookie()].find(valid) ?? null;
+  const found = [readLocal(LOCAL_KEYS.deviceId), readCookie(COOKIE)].find(valid) ?? null;
   current = found;
   return found;
 }

@@ -110,6 +110,8 @@ describe('static app files', () => {
     expect(await page('/usuarios', 'SHOW_USERS')).toBe('/usuarios');
     expect(await page('/login', 'SHOW_LOGIN')).toBe('/login');
     expect(await page('/usuarios', 'SHOW_LOGIN')).toBe('/usuarios');
+    // A value the app never writes is read as no flag, as the browser reads it.
+    expect(await page('/login', 'show_login')).toBe('/hub');
     expect((await get('/login', { Accept: 'text/html' })).headers.get('Vary')).toBe('Accept-Encoding, Cookie');
   });
 

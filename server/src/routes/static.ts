@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { entryPagePath, LOGIN_MODE_COOKIE } from '../../../src/config/prerendered-paths';
+import { entryPagePath, LOGIN_MODE_COOKIE, prerenderedFile } from '../../../src/config/prerendered-paths';
 import type { AppDeps, AppEnv } from '../deps';
 import { saoPauloDate } from '../domain/sao-paulo-day';
 import { fail, NOT_FOUND } from '../http/errors';
@@ -44,7 +44,7 @@ export function staticRoutes({ config, clock }: AppDeps) {
     const navigation = !/\.[a-z0-9]+$/i.test(urlPath) || (c.req.header('Accept') ?? '').includes('text/html');
     if (!navigation) fail(404, NOT_FOUND);
     // A public screen the build pre-rendered (`/hub` → hub.html), the one its entry rules end on; else the shell.
-    const pagePath = `${entryPagePath(urlPath, getCookie(c, LOGIN_MODE_COOKIE)).replace(/\/+$/, '')}.html`;
+    const pagePath = `/${prerenderedFile(entryPagePath(urlPath, getCookie(c, LOGIN_MODE_COOKIE)))}`;
     const page = urlPath === '/' ? null : await resolveFile(root, pagePath);
     if (page) return serve(c, pagePath, page, 'Accept-Encoding, Cookie');
     const index = await resolveFile(root, '/index.html');

@@ -1,5 +1,6 @@
 // Local flags of the access path ([access §3] login-mode flag, terms accepted).
 import { LOGIN_MODE_COOKIE } from '../../config/prerendered-paths';
+import { writeCookie } from '../../db/cookies';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../../db/local-keys';
 
 type LoginMode = 'SHOW_USERS' | 'SHOW_LOGIN';
@@ -9,11 +10,11 @@ export function getLoginMode(): LoginMode | null {
   return value === 'SHOW_USERS' || value === 'SHOW_LOGIN' ? value : null;
 }
 
-const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+const COOKIE_DAYS = 365;
 
 export function setLoginMode(mode: LoginMode): void {
   writeLocal(LOCAL_KEYS.loginMode, mode);
-  document.cookie = `${LOGIN_MODE_COOKIE}=${mode}; path=/; max-age=${A_YEAR_IN_SECONDS}; samesite=lax`;
+  writeCookie(LOGIN_MODE_COOKIE, mode, COOKIE_DAYS);
 }
 
 export function termsAccepted(): boolean {
