@@ -181,6 +181,20 @@ describe('DELETE /v2/cart/{cartId}/item/{productId}', () => {
   });
 });
 
+describe('cart writes at the same moment (on PostgreSQL they run in parallel)', () => {
+  it('keeps every product written at once, and one line per product written twice at once', async () => {
+    const page: ProductListPage = await (await call(s.app, 'GET', '/purchase/search?size=1000&filter=a', { token, partner: 1 })).json();
+    const entries = page.items.filter((e) => e.product.packages.length > 0).slice(0, 8);
+    const put = (entry: ProductEntry, quantity: number) =>
+      putItem({ productId: entry.product.id, quantity, productPackageId: entry.product.packages[0].id, confirmationExcessiveQuantity: false });
+    const answers = await Promise.all([...entries.map((entry) => put(entry, 2)), put(entries[0], 3), put(entries[0], 4)]);
+    expect(answers.map((res) => res.status)).toEqual(answers.map(() => 200));
+    const final: Cart = await (await call(s.app, 'GET', '/v2/cart/1', { token })).json();
+    expect(final.items.map((item) => item.productId).sort()).toEqual(entries.map((e) => e.product.id).sort());
+    expect([2, 3, 4]).toContain(final.items.find((item) => item.productId === entries[0].product.id)!.quantity);
+  });
+});
+
 describe('a session that ended (the cart calls check it in their own statement)', () => {
   const ended = {
     'signed out': () => call(s.app, 'DELETE', '/authentication/session', { token }),
