@@ -17,11 +17,11 @@ export function useHomeRefresh(partnerId: number): { failed: boolean; retry: () 
     await refreshHome(partnerId);
     setFailed(false);
   }, [partnerId]);
-  useServerRefresh(`home-${partnerId}`, refresh, onError);
+  const refreshNow = useServerRefresh(`home-${partnerId}`, refresh, onError);
   useServerRefresh(`catalogue-${partnerId}`, () => pullCatalogue(partnerId));
   const retry = useCallback(() => {
     setFailed(false);
-    refresh().catch(onError);
-  }, [refresh, onError]);
+    refreshNow();
+  }, [refreshNow]);
   return { failed, retry };
 }
