@@ -7,8 +7,6 @@ import { SignOutRequest } from '../../ui/sign-out-request';
 import { useOpenedOnce } from '../../ui/use-opened-once';
 import { useSession } from '../../features/auth/use-session';
 import { SyncFeedback } from '../../features/cart/sync-feedback';
-import { commandRegistry } from '../../sync/commands/registry';
-import { startFlusher } from '../../sync/engine/flusher';
 import { startUserPresence } from '../../session/user-presence';
 import { sessionEndedByServer } from '../../session/session';
 import { paths } from '../../config/paths';
@@ -17,6 +15,7 @@ import { BottomNav } from './bottom-nav';
 import { Header } from './header';
 import { shellMessages } from './messages';
 import { useSignOut } from './use-sign-out';
+import { useSyncStart } from './use-sync-start';
 import styles from './shell.module.css';
 
 // Not part of the first paint: the drawer loads when the menu button is about to be used,
@@ -44,10 +43,8 @@ export function AppShell() {
   const partnerOfScreen = useMatch({ from: '/shell/partner', shouldThrow: false, select: (match) => match.context.partnerId });
   const storedPartnerId = useCurrentPartnerId();
 
-  // Once per page: the flusher follows sign-in/sign-out by itself.
-  useEffect(() => {
-    startFlusher(commandRegistry);
-  }, []);
+  // Once started, the flusher follows sign-in/sign-out by itself.
+  useSyncStart(pending > 0);
   // Last access and the current name, once after each sign-in.
   useEffect(() => startUserPresence(), []);
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { cancelExcessive, confirmExcessive } from '../../sync/commands/cart-item';
+import { loadCommands } from '../../sync/commands/load-commands';
 import { onSyncEvent, type SyncEvent } from '../../sync/engine/events';
 import { showToast } from '../../ui/toast';
 import { useOpenedOnce } from '../../ui/use-opened-once';
@@ -38,10 +38,11 @@ export function SyncFeedback() {
 
   const current = queue[0] ?? null;
   const asked = useOpenedOnce(current !== null);
-  const settle = (answer: typeof confirmExcessive) => {
+  const settle = (answer: 'confirmExcessive' | 'cancelExcessive') => {
     if (!current) return;
     setQueue((items) => items.slice(1));
-    void answer(current.partnerId, current.productId);
+    const { partnerId, productId } = current;
+    void loadCommands().then((commands) => commands[answer](partnerId, productId));
   };
 
   if (!asked) return null;
@@ -49,8 +50,8 @@ export function SyncFeedback() {
     <Suspense fallback={null}>
       <ExcessiveDialog
         message={current?.message ?? null}
-        onConfirm={() => settle(confirmExcessive)}
-        onCancel={() => settle(cancelExcessive)}
+        onConfirm={() => settle('confirmExcessive')}
+        onCancel={() => settle('cancelExcessive')}
       />
     </Suspense>
   );

@@ -3,8 +3,7 @@ import type { CartItem } from '../../domain/entities/cart';
 import type { Package } from '../../domain/entities/catalogue';
 import { packageAbbreviation } from '../../domain/package-name';
 import { MAX_QUANTITY } from '../../domain/quantity';
-import { flushNow } from '../../sync/engine/flusher';
-import { setCartQuantity } from '../../sync/commands/cart-item';
+import { loadCommands } from '../../sync/commands/load-commands';
 import { showToast } from '../../ui/toast';
 import { productCardMessages } from './messages';
 import { useCartRestrictions } from './use-cart-restrictions';
@@ -34,6 +33,9 @@ interface CardQuantity {
   /** why it takes none; null while it does */
   readOnlyNote: string | null;
 }
+
+const setCartQuantity = (partnerId: number, productId: number, quantity: number, packageId: number) =>
+  loadCommands().then((commands) => commands.setCartQuantity(partnerId, productId, quantity, packageId));
 
 /** Packaging preselected: the one of the last purchase, else the first offered. */
 function defaultPackageId({ product, lastOrder }: CardProduct): number | null {
@@ -95,7 +97,7 @@ export function useCardQuantity(partnerId: number, entry: CardProduct, cartItem:
     void setCartQuantity(partnerId, productId, draftQuantity, packageId as number);
   };
 
-  const commit = useCallback(() => void flushNow(), []);
+  const commit = useCallback(() => void loadCommands().then((commands) => commands.flushNow()), []);
 
   return {
     inCart,

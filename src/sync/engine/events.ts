@@ -23,7 +23,7 @@ export function pendingCount$(): { subscribe(listener: (count: number) => void):
     subscribe(listener) {
       let stop: (() => void) | null = null;
       let closed = false;
-      void import('./outbox').then(({ subscribePendingCount }) => {
+      void import('./pending-count').then(({ subscribePendingCount }) => {
         if (!closed) stop = subscribePendingCount(listener);
       });
       return () => {

@@ -1,8 +1,7 @@
 // The persistent outbox: one table in the user's database, written in the same Dexie
 // transaction as the optimistic change, so a reload or a crash loses nothing.
-import { liveQuery } from 'dexie';
 import { v4 as uuidv4 } from 'uuid';
-import { userDb, type OutboxCommand, type OutboxEntry, type UserDb } from '../../db/user-db';
+import type { OutboxCommand, OutboxEntry, UserDb } from '../../db/user-db';
 import type { CommandDefinition } from './command';
 import { commandSubject, markSettled } from './settled';
 
@@ -55,13 +54,4 @@ export async function settle(db: UserDb, sent: OutboxEntry, confirmed: OutboxCom
     await db.outbox.put({ ...now, command: { ...now.command, previous: confirmed } as OutboxCommand });
     return false;
   });
-}
-
-/** Pushes the pending count to `listener` on every change; 0 while signed out. */
-export function subscribePendingCount(listener: (count: number) => void): () => void {
-  const subscription = liveQuery(() => userDb().outbox.count()).subscribe({
-    next: listener,
-    error: () => listener(0),
-  });
-  return () => subscription.unsubscribe();
 }

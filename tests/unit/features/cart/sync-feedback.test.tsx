@@ -10,16 +10,16 @@ vi.mock('../../../../src/sync/engine/events', () => ({
     return () => listeners.delete(listener);
   },
 }));
-vi.mock('../../../../src/sync/commands/cart-item', () => ({
+vi.mock('../../../../src/sync/commands/user-commands', () => ({
   confirmExcessive: vi.fn(async () => undefined),
   cancelExcessive: vi.fn(async () => undefined),
-  setCartQuantity: vi.fn(async () => undefined),
+  startSync: vi.fn(),
 }));
-vi.mock('../../../../src/sync/engine/flusher', () => ({ flushNow: vi.fn(async () => undefined) }));
 
 const { SyncFeedback } = await import('../../../../src/features/cart/sync-feedback');
 const { ToastHost } = await import('../../../../src/ui/toast');
-const commands = await import('../../../../src/sync/commands/cart-item');
+const commands = await import('../../../../src/sync/commands/user-commands');
+const { loadCommands } = await import('../../../../src/sync/commands/load-commands');
 
 function emit(event: unknown) {
   act(() => listeners.forEach((listener) => listener(event)));
@@ -45,6 +45,7 @@ describe('SyncFeedback', () => {
     expect(screen.getByText('Quantidade fora do padrão de compra')).toBeTruthy();
     expect(screen.getByText(message)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await loadCommands();
     expect(commands.confirmExcessive).toHaveBeenCalledWith(1, 5);
     expect(commands.cancelExcessive).not.toHaveBeenCalled();
     expect(screen.queryByText(message)).toBeNull();
@@ -53,6 +54,7 @@ describe('SyncFeedback', () => {
   it('cancels an excessive quantity (the quantity reverts in the sync layer)', async () => {
     emit({ type: 'excessive', partnerId: 1, productId: 5, message });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    await loadCommands();
     expect(commands.cancelExcessive).toHaveBeenCalledWith(1, 5);
     expect(commands.confirmExcessive).not.toHaveBeenCalled();
   });

@@ -1,20 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 
-vi.mock('../../../../src/sync/engine/flusher', () => ({ flushNow: vi.fn(async () => undefined) }));
-vi.mock('../../../../src/sync/commands/cart-item', () => ({
+vi.mock('../../../../src/sync/commands/user-commands', () => ({
   setCartQuantity: vi.fn(async () => undefined),
-  confirmExcessive: vi.fn(async () => undefined),
-  cancelExcessive: vi.fn(async () => undefined),
-}));
-vi.mock('../../../../src/sync/commands/favorite', () => ({
   toggleFavorite: vi.fn(async () => undefined),
+  flushNow: vi.fn(async () => undefined),
+  startSync: vi.fn(),
 }));
 
 const { ProductCard } = await import('../../../../src/features/product-card/product-card');
 const { ToastHost } = await import('../../../../src/ui/toast');
-const cart = { ...(await import('../../../../src/sync/commands/cart-item')), ...(await import('../../../../src/sync/engine/flusher')) };
-const favorites = await import('../../../../src/sync/commands/favorite');
+const commands = await import('../../../../src/sync/commands/user-commands');
+// The card's calls run once the commands' chunk is in: awaited after them, every one has run.
+const { loadCommands } = await import('../../../../src/sync/commands/load-commands');
 const { PARTNER_ID, freshDb, makeEntry, makeProduct } = await import('../catalogue/fixtures');
 
 type Db = Awaited<ReturnType<typeof freshDb>>;
@@ -39,13 +37,14 @@ describe('ProductCard', () => {
     expect(brand.getAttribute('href')).toBe('/marca?id=7&name=Tio+Jo%C3%A3o');
   });
 
-  it('adds the chosen quantity and packaging to the cart', () => {
+  it('adds the chosen quantity and packaging to the cart', async () => {
     const product = makeProduct(2);
     render(<ProductCard partnerId={PARTNER_ID} entry={makeEntry(product)} size="small" />);
     fireEvent.click(screen.getByRole('button', { name: 'UN' }));
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar uma unidade de Arroz Tipo 2' }));
     fireEvent.click(addButton('Arroz Tipo 2'));
-    expect(cart.setCartQuantity).toHaveBeenCalledWith(PARTNER_ID, 2, 2, 22);
+    await loadCommands();
+    expect(commands.setCartQuantity).toHaveBeenCalledWith(PARTNER_ID, 2, 2, 22);
   });
 
   it('disables the add button at 0', () => {
@@ -56,7 +55,7 @@ describe('ProductCard', () => {
     expect(addButton('Arroz Tipo 3').hasAttribute('disabled')).toBe(true);
   });
 
-  it('says no packaging is selected when the product offers none', () => {
+  it('says no packaging is selected when the product offers none', async () => {
     const product = makeProduct(4, { packages: [] });
     render(
       <>
@@ -66,7 +65,8 @@ describe('ProductCard', () => {
     );
     fireEvent.click(addButton('Arroz Tipo 4'));
     expect(screen.getByText('Não há embalagem selecionada...')).toBeTruthy();
-    expect(cart.setCartQuantity).not.toHaveBeenCalled();
+    await loadCommands();
+    expect(commands.setCartQuantity).not.toHaveBeenCalled();
   });
 
   it('sends every change of an item in the cart, and a packaging change', async () => {
@@ -76,11 +76,14 @@ describe('ProductCard', () => {
     await screen.findByText('No carrinho');
     expect((screen.getByRole('textbox', { name: 'Quantidade de Arroz Tipo 5' }) as HTMLInputElement).value).toBe('3');
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar uma caixa de Arroz Tipo 5' }));
-    expect(cart.setCartQuantity).toHaveBeenLastCalledWith(PARTNER_ID, 5, 4, 51);
+    await loadCommands();
+    expect(commands.setCartQuantity).toHaveBeenLastCalledWith(PARTNER_ID, 5, 4, 51);
     fireEvent.click(screen.getByRole('button', { name: 'UN' }));
-    expect(cart.setCartQuantity).toHaveBeenLastCalledWith(PARTNER_ID, 5, 3, 52);
+    await loadCommands();
+    expect(commands.setCartQuantity).toHaveBeenLastCalledWith(PARTNER_ID, 5, 3, 52);
     fireEvent.blur(screen.getByRole('textbox', { name: 'Quantidade de Arroz Tipo 5' }));
-    expect(cart.flushNow).toHaveBeenCalled();
+    await loadCommands();
+    expect(commands.flushNow).toHaveBeenCalled();
   });
 
   it('prices the quantity at the matching promotion tier', async () => {
@@ -97,13 +100,14 @@ describe('ProductCard', () => {
     expect(screen.getByText(/24 unidades/)).toBeTruthy();
   });
 
-  it('toggles the favorite with a pressed state', () => {
+  it('toggles the favorite with a pressed state', async () => {
     const product = makeProduct(7);
     const { rerender } = render(<ProductCard partnerId={PARTNER_ID} entry={makeEntry(product)} size="small" />);
     const button = screen.getByRole('button', { name: 'Favoritar Arroz Tipo 7' });
     expect(button.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(button);
-    expect(favorites.toggleFavorite).toHaveBeenCalledWith(PARTNER_ID, 7);
+    await loadCommands();
+    expect(commands.toggleFavorite).toHaveBeenCalledWith(PARTNER_ID, 7);
     rerender(<ProductCard partnerId={PARTNER_ID} entry={makeEntry(product, { favorite: true })} size="small" />);
     expect(screen.getByRole('button', { name: 'Remover Arroz Tipo 7 dos favoritos' }).getAttribute('aria-pressed')).toBe('true');
   });
@@ -128,20 +132,23 @@ describe('ProductCard', () => {
     expect(within(dialog).getByText('CX 12 · Caixa com 12')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog', { name: 'Confirme a embalagem selecionada:' })).toBeNull();
-    expect(cart.setCartQuantity).not.toHaveBeenCalled();
+    await loadCommands();
+    expect(commands.setCartQuantity).not.toHaveBeenCalled();
 
     fireEvent.click(addButton('Arroz Tipo 10'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
-    expect(cart.setCartQuantity).toHaveBeenCalledWith(PARTNER_ID, 10, 1, 101);
+    await loadCommands();
+    expect(commands.setCartQuantity).toHaveBeenCalledWith(PARTNER_ID, 10, 1, 101);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('adds at once when the product has one package', () => {
+  it('adds at once when the product has one package', async () => {
     const product = makeProduct(11);
     render(<ProductCard partnerId={PARTNER_ID} entry={makeEntry({ ...product, packages: product.packages.slice(0, 1) })} size="small" />);
     fireEvent.click(addButton('Arroz Tipo 11'));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(cart.setCartQuantity).toHaveBeenCalledWith(PARTNER_ID, 11, 1, 111);
+    await loadCommands();
+    expect(commands.setCartQuantity).toHaveBeenCalledWith(PARTNER_ID, 11, 1, 111);
   });
 
   it.each([
@@ -159,7 +166,8 @@ describe('ProductCard', () => {
     expect(screen.getByRole('button', { name: 'Adicionar uma caixa de Arroz Tipo 12' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'UN' }).hasAttribute('disabled')).toBe(true);
     fireEvent.click(addButton('Arroz Tipo 12'));
-    expect(cart.setCartQuantity).not.toHaveBeenCalled();
+    await loadCommands();
+    expect(commands.setCartQuantity).not.toHaveBeenCalled();
   });
 
   it("shows 'Erro' for an unknown card mode", () => {
