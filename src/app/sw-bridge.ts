@@ -31,7 +31,7 @@ export function registerServiceWorker(): void {
   });
 
   container.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
-    if (event.data?.type === FLUSH_OUTBOX) void import('../sync/engine/flusher').then(({ flushNow }) => flushNow());
+    if (event.data?.type === FLUSH_OUTBOX) void import('../sync/commands/load-commands').then(({ flushOutboxNow }) => flushOutboxNow());
   });
 
   window.addEventListener('offline', () => void requestBackgroundFlush());

@@ -10,18 +10,19 @@ const inFlight = new Set<string>();
 export function useServerRefresh(key: string, refresh: () => Promise<void>, onError?: (error: unknown) => void): () => void {
   const latest = useRef({ refresh, onError });
   latest.current = { refresh, onError };
-  // A refresh that fails after the screen is gone has nobody to tell.
-  const mounted = useRef(false);
+  // A refresh that fails after the screen is gone, or after it moved to another key (another partner), has nobody
+  // to tell.
+  const shownKey = useRef<string | null>(null);
   const run = useCallback(() => {
     if (inFlight.has(key)) return;
     inFlight.add(key);
     latest.current
       .refresh()
-      .catch((error: unknown) => mounted.current && latest.current.onError?.(error))
+      .catch((error: unknown) => shownKey.current === key && latest.current.onError?.(error))
       .finally(() => inFlight.delete(key));
   }, [key]);
   useEffect(() => {
-    mounted.current = true;
+    shownKey.current = key;
     const onVisible = () => {
       if (document.visibilityState === 'visible') run();
     };
@@ -30,11 +31,11 @@ export function useServerRefresh(key: string, refresh: () => Promise<void>, onEr
     window.addEventListener('online', run);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      mounted.current = false;
+      shownKey.current = null;
       window.removeEventListener('focus', run);
       window.removeEventListener('online', run);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [run]);
+  }, [key, run]);
   return run;
 }

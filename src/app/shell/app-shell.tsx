@@ -44,7 +44,7 @@ export function AppShell() {
   const storedPartnerId = useCurrentPartnerId();
 
   // Once started, the flusher follows sign-in/sign-out by itself.
-  useSyncStart(pending > 0);
+  useSyncStart(pending);
   // Last access and the current name, once after each sign-in.
   useEffect(() => startUserPresence(), []);
 

@@ -1,17 +1,19 @@
 import { useEffect } from 'react';
 import { loadCommands } from '../../sync/commands/load-commands';
+import { useOnline } from '../../ui/use-online';
 
-// A failed load is tried again by the next change (the outbox keeps what waits meanwhile).
 const load = () => void loadCommands().catch(() => undefined);
 
 /**
- * Starts the outbox's flusher when the outbox holds something (at start, or after a change on
- * any screen), and loads it at the first touch or key, before the change it is about to carry.
+ * Starts the outbox's flusher when the outbox holds something (`pending`: at start, or after a change on any
+ * screen), and loads it at the first touch or key, before the change it is about to carry.
  */
-export function useSyncStart(queued: boolean): void {
+export function useSyncStart(pending: number): void {
+  const online = useOnline();
+  // Each change to the outbox and each reconnection tries again a load that failed.
   useEffect(() => {
-    if (queued) load();
-  }, [queued]);
+    if (pending > 0) load();
+  }, [pending, online]);
   useEffect(() => {
     const options = { once: true, capture: true };
     window.addEventListener('pointerdown', load, options);

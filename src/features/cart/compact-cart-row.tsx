@@ -3,7 +3,7 @@ import type { StoredCartItem, StoredProduct } from '../../db/user-db';
 import { formatBrl } from '../../domain/format';
 import { lineTotal } from '../../domain/pricing';
 import { setCartQuantity } from '../../sync/commands/cart-item';
-import { flushNow } from '../../sync/engine/flusher';
+import { withCommands } from '../../sync/commands/load-commands';
 import { Icon } from '../../ui/icon';
 import { IssueList } from '../../ui/issue-list';
 import { IssueText } from '../../ui/issue-text';
@@ -39,7 +39,7 @@ export function CompactCartRow({ partnerId, item, entry, onRemove, nameRef }: Co
     (quantity: number) => (quantity === 0 ? onRemove() : void setCartQuantity(partnerId, product.id, quantity, productPackageId)),
     [onRemove, partnerId, product.id, productPackageId],
   );
-  const commit = useCallback(() => void flushNow(), []);
+  const commit = useCallback(() => void withCommands((commands) => commands.flushNow()), []);
 
   return (
     <article className={styles.row} aria-labelledby={nameId}>

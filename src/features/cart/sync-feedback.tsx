@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { loadCommands } from '../../sync/commands/load-commands';
+import { withCommands } from '../../sync/commands/load-commands';
 import { onSyncEvent, type SyncEvent } from '../../sync/engine/events';
 import { showToast } from '../../ui/toast';
 import { useOpenedOnce } from '../../ui/use-opened-once';
@@ -42,7 +42,7 @@ export function SyncFeedback() {
     if (!current) return;
     setQueue((items) => items.slice(1));
     const { partnerId, productId } = current;
-    void loadCommands().then((commands) => commands[answer](partnerId, productId));
+    void withCommands((commands) => commands[answer](partnerId, productId));
   };
 
   if (!asked) return null;

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { loadCommands } from '../../sync/commands/load-commands';
+import { withCommands } from '../../sync/commands/load-commands';
 import { Icon } from '../../ui/icon';
 import { productCardMessages } from './messages';
 import styles from './product-card.module.css';
@@ -20,7 +20,7 @@ export const FavoriteButton = memo(function FavoriteButton({ partnerId, productI
       className={styles.favorite}
       aria-label={favorite ? productCardMessages.unfavorite(familyName) : productCardMessages.favorite(familyName)}
       aria-pressed={favorite}
-      onClick={() => void loadCommands().then((commands) => commands.toggleFavorite(partnerId, productId))}
+      onClick={() => void withCommands((commands) => commands.toggleFavorite(partnerId, productId))}
     >
       <Icon name={favorite ? 'heart-filled' : 'heart'} size={22} />
     </button>

@@ -20,7 +20,8 @@ interface QuantityStepperProps {
   familyName: string;
   /** the package a step adds or removes: names the − and + buttons ('uma caixa') */
   pkg?: Pick<Package, 'packageType' | 'label' | 'description'>;
-  onChange: (quantity: number) => void;
+  /** may answer the write it starts: the next step builds on this quantity until it is written */
+  onChange: (quantity: number) => Promise<void> | void;
   /** The field lost focus: the caller sends pending changes at once. */
   onCommit?: () => void;
   disabled?: boolean;
@@ -32,7 +33,7 @@ interface QuantityStepperProps {
   plusRef?: Ref<HTMLButtonElement>;
 }
 
-/** After this, `value` is trusted again even if it never showed the asked quantity (a rollback). */
+/** This long after the write, `value` is trusted again even if it never showed the asked quantity (a rollback). */
 const ASKED_FRESH_MS = 1000;
 
 const blockedKeys = new Set(['ArrowUp', 'ArrowDown', 'e', 'E', '+', '-', '.', ',']);
@@ -70,17 +71,23 @@ export const QuantityStepper = memo(function QuantityStepper({
   // The cart write behind `onChange` is async: until `value` shows the last quantity asked
   // for, a quick second tap or keystroke builds on that quantity, not on the stale `value`
   // (else typing '17' over 17 sent 1, and two quick taps added one).
-  const asked = useRef<{ quantity: number; at: number } | null>(null);
+  // The write may first wait for its code to load: the time counts from when it is written.
+  const asked = useRef<{ quantity: number; writtenAt: number | null } | null>(null);
   useEffect(() => {
     if (asked.current?.quantity === value) asked.current = null;
   }, [value]);
   const current = () => {
     const last = asked.current;
-    return last && Date.now() - last.at < ASKED_FRESH_MS ? last.quantity : value;
+    const fresh = last && (last.writtenAt === null || Date.now() - last.writtenAt < ASKED_FRESH_MS);
+    return fresh ? last.quantity : value;
   };
   const ask = (quantity: number) => {
-    asked.current = { quantity, at: Date.now() };
-    onChange(quantity);
+    const mark = { quantity, writtenAt: null as number | null };
+    asked.current = mark;
+    const written = () => {
+      mark.writtenAt = Date.now();
+    };
+    void Promise.resolve(onChange(quantity)).then(written, written);
   };
   const step = (quantity: number) => {
     setNotice(null);

@@ -3,7 +3,7 @@ import type { CartItem } from '../../domain/entities/cart';
 import type { Package } from '../../domain/entities/catalogue';
 import { packageAbbreviation } from '../../domain/package-name';
 import { MAX_QUANTITY } from '../../domain/quantity';
-import { loadCommands } from '../../sync/commands/load-commands';
+import { withCommands } from '../../sync/commands/load-commands';
 import { showToast } from '../../ui/toast';
 import { productCardMessages } from './messages';
 import { useCartRestrictions } from './use-cart-restrictions';
@@ -23,7 +23,8 @@ interface CardQuantity {
   suggestion: { quantity: number; unit: string } | null;
   /** the package was picked on this card (not preselected), or the item is in the cart */
   packageChosen: boolean;
-  setQuantity: (quantity: number) => void;
+  /** in the cart, answers the write (the stepper builds the next step on this quantity until it is written) */
+  setQuantity: (quantity: number) => Promise<void> | void;
   selectPackage: (packageId: number) => void;
   add: () => void;
   /** input blur: send what is waiting now instead of after the coalescing window */
@@ -35,7 +36,7 @@ interface CardQuantity {
 }
 
 const setCartQuantity = (partnerId: number, productId: number, quantity: number, packageId: number) =>
-  loadCommands().then((commands) => commands.setCartQuantity(partnerId, productId, quantity, packageId));
+  withCommands((commands) => commands.setCartQuantity(partnerId, productId, quantity, packageId));
 
 /** Packaging preselected: the one of the last purchase, else the first offered. */
 function defaultPackageId({ product, lastOrder }: CardProduct): number | null {
@@ -80,7 +81,7 @@ export function useCardQuantity(partnerId: number, entry: CardProduct, cartItem:
   const setQuantity = useCallback(
     (quantity: number) => {
       if (!inCart) return setDraftQuantity(quantity);
-      if (!readOnly) void setCartQuantity(partnerId, productId, quantity, cartItem.productPackageId);
+      if (!readOnly) return setCartQuantity(partnerId, productId, quantity, cartItem.productPackageId);
     },
     [inCart, readOnly, partnerId, productId, cartItem?.productPackageId],
   );
@@ -97,7 +98,7 @@ export function useCardQuantity(partnerId: number, entry: CardProduct, cartItem:
     void setCartQuantity(partnerId, productId, draftQuantity, packageId as number);
   };
 
-  const commit = useCallback(() => void loadCommands().then((commands) => commands.flushNow()), []);
+  const commit = useCallback(() => void withCommands((commands) => commands.flushNow()), []);
 
   return {
     inCart,

@@ -5,7 +5,7 @@ import {
 import type { Checkout, CheckoutConditions, CheckoutUpdate, CompleteOrderRequest, CompleteOrderResponse } from '../../domain/entities/checkout';
 import { userDb } from '../../db/user-db';
 import { cartItemCommand } from '../commands/cart-item';
-import { flushNow } from '../engine/flusher';
+import { flushOutboxNow } from '../commands/load-commands';
 import { clearLocalCart, refreshCart } from '../pulls/cart';
 import { refreshOrderedProducts } from '../pulls/ordered-products';
 import { refreshOrders } from '../pulls/orders';
@@ -28,7 +28,7 @@ export class CartChangesWaitingError extends Error {
  * the cart). A parked question is asked again.
  */
 async function sendWaitingCartChanges(partnerId: number): Promise<void> {
-  await flushNow();
+  await flushOutboxNow();
   const db = userDb();
   const waiting = (await db.outbox.orderBy('seq').toArray()).filter(
     ({ command }) => command.type === 'cart-item' && command.partnerId === partnerId,
@@ -43,7 +43,7 @@ async function sendWaitingCartChanges(partnerId: number): Promise<void> {
 
 /** Sends queued cart changes first, so the review shows the cart the screen showed. */
 export async function loadCheckout(partnerId: number): Promise<{ checkout: Checkout; conditions: CheckoutConditions }> {
-  await flushNow();
+  await flushOutboxNow();
   const checkout = await fetchCheckout(partnerId);
   const conditions = await fetchCheckoutConditions(partnerId, checkout.cartId);
   return { checkout, conditions };

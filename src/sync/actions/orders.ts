@@ -7,7 +7,7 @@ import {
 } from '../../api/orders';
 import type { CreditBalance } from '../../domain/entities/orders';
 import { userDb } from '../../db/user-db';
-import { flushNow } from '../engine/flusher';
+import { flushOutboxNow } from '../commands/load-commands';
 import { settledClock } from '../engine/settled';
 import { OUTDATED_REGISTRATION_MESSAGE, clearLocalCart, refreshCart, storeCartLock, storeServerCart } from '../pulls/cart';
 import { refreshOrders } from '../pulls/orders';
@@ -32,7 +32,7 @@ export async function cancelOrder(partnerId: number, orderId: number): Promise<v
  * outdated registration) means the cart itself is locked: the stored cart says so.
  */
 export async function enableOrderEdit(partnerId: number, orderId: number, cleanCurrentCart: boolean): Promise<void> {
-  await flushNow();
+  await flushOutboxNow();
   const requestedAt = await settledClock(userDb());
   let cart;
   try {
@@ -49,7 +49,7 @@ export async function enableOrderEdit(partnerId: number, orderId: number, cleanC
 }
 
 export async function repeatOrder(partnerId: number, orderId: number): Promise<void> {
-  await flushNow();
+  await flushOutboxNow();
   const requestedAt = await settledClock(userDb());
   // One key per tap: the client's automatic retries then add the products once.
   const cart = await postRepeatOrder(partnerId, orderId, uuidv4());
@@ -58,7 +58,7 @@ export async function repeatOrder(partnerId: number, orderId: number): Promise<v
 
 /** 'CANCELAR ALTERAÇÕES': the server empties the cart and ends the edit; queued cart changes are dropped. */
 export async function discardCartChanges(partnerId: number): Promise<void> {
-  await flushNow();
+  await flushOutboxNow();
   const db = userDb();
   const cartId = (await db.carts.get(partnerId))?.id ?? (await fetchCart(partnerId)).id;
   await deleteCart(partnerId, cartId);

@@ -37,6 +37,26 @@ describe('QuantityStepper', () => {
     await waitFor(() => expect(input().value).toBe('19'));
   });
 
+  it('keeps building on the asked quantity while its write waits longer than a second (its code still loading)', () => {
+    vi.useFakeTimers();
+    try {
+      const sent: number[] = [];
+      let write = () => {};
+      const onChange = (quantity: number) => {
+        sent.push(quantity);
+        return new Promise<void>((resolve) => (write = resolve));
+      };
+      render(<QuantityStepper value={5} familyName="Arroz" onChange={onChange} />);
+      fireEvent.click(plus());
+      vi.advanceTimersByTime(1500);
+      fireEvent.click(plus());
+      expect(sent).toEqual([6, 7]);
+      write();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('disables minus at 0 and plus at 999', () => {
     render(<Harness initial={0} />);
     expect(minus().hasAttribute('disabled')).toBe(true);
