@@ -1,5 +1,6 @@
 // Every user-facing text of the order screens. Texts quoted by the specs are kept
 // literally; the others are ours (the specs give none).
+import { OPERATION_FAILED } from '../../sync/commands/operation-failed';
 
 export const orderMessages = {
   historyTitle: 'Histórico de pedidos',
@@ -39,7 +40,7 @@ export const orderMessages = {
   editBlockedPrefix: 'Não é possível realizar a edição de pedidos',
   repeated: 'Produtos adicionados ao carrinho!',
   repeatFailed: 'Erro ao adicionar produtos ao carrinho.',
-  operationFailed: 'Não foi possível realizar a operação, tente novamente.',
+  operationFailed: OPERATION_FAILED,
   // Payment balance modal [commerce §4]
   balanceTitle: 'Saldo do pedido',
   balanceLoading: 'Carregando saldo',

@@ -13,13 +13,14 @@ import { flush, scheduleFlush } from '../engine/flusher';
 import { enqueue, queuedEntry, settle } from '../engine/outbox';
 import { commandSubject, markSettled } from '../engine/settled';
 import { storeCartLock, storeServerCart } from '../pulls/cart';
+import { OPERATION_FAILED } from './operation-failed';
 
 type CartItemCommand = CommandOf<'cart-item'>;
 
 const MESSAGES = {
   quantityUpdated: 'Quantidade atualizada!',
   itemRemoved: 'Item removido!',
-  operationFailed: 'Não foi possível realizar a operação, tente novamente.',
+  operationFailed: OPERATION_FAILED,
 } as const;
 
 const EXCESSIVE = /^Você selecionou[\s\S]*, deseja continuar\?$/;

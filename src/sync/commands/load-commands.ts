@@ -1,11 +1,9 @@
 // The outbox's commands and flusher are not part of the home's first load: they load when the
 // user first touches the screen, or at once when the outbox holds something to send or to ask.
 import { emitSyncEvent } from '../engine/events';
+import { OPERATION_FAILED } from './operation-failed';
 
 type UserCommands = typeof import('./user-commands');
-
-// The spec's text for a cart change that failed.
-const NOT_MADE = 'Não foi possível realizar a operação, tente novamente.';
 
 let loading: Promise<UserCommands> | null = null;
 
@@ -40,5 +38,5 @@ export async function flushOutboxNow(): Promise<void> {
  * worker holds them) the change is not made, and the user is told so.
  */
 export function withCommands(use: (commands: UserCommands) => Promise<void> | void): Promise<void> {
-  return loadCommands().then(use, () => emitSyncEvent({ type: 'error', text: NOT_MADE }));
+  return loadCommands().then(use, () => emitSyncEvent({ type: 'error', text: OPERATION_FAILED }));
 }
