@@ -21,6 +21,22 @@ const MAX_NODES_SHOWN = 8;
  */
 const checked = new Set<string>();
 
+/**
+ * Every page state axe has passed in this worker, as a hash of the URL, the viewport and the whole DOM: a state
+ * already passed is not checked again, even when forced (a test's last screen is often the one it just checked).
+ */
+const passedStates = new Set<string>();
+
+/** A hash of what axe would read: the same text means the same elements, attributes and styles' inputs. */
+async function pageState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const text = `${location.href} ${innerWidth}x${innerHeight} ${document.documentElement.outerHTML}`;
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+    return `${text.length}:${(hash >>> 0).toString(16)}`;
+  });
+}
+
 /** The URL path and the names of the open dialogs: what makes one screen differ from another. */
 async function screenKey(page: Page): Promise<string> {
   const dialogs = await page.evaluate(() =>
@@ -71,6 +87,8 @@ export async function expectAccessible(page: Page, options: { force?: boolean } 
 
   await test.step(`axe: ${screen}`, async () => {
     await settle(page);
+    const state = await pageState(page);
+    if (passedStates.has(state)) return;
     // Legacy mode runs axe inside the page in one pass. The default mode assembles the
     // result in a blank page it opens per run, which doubles the time of a check on the
     // home screen; the app has no cross-origin frames, the one thing that mode adds. Only violations are listed
@@ -83,5 +101,6 @@ export async function expectAccessible(page: Page, options: { force?: boolean } 
       });
     }
     expect(results.violations.length, formatViolations(screen, results.violations)).toBe(0);
+    passedStates.add(state);
   }, { box: true });
 }

@@ -69,20 +69,30 @@ export async function shownQuantity(card: Locator): Promise<number> {
   return Number(await quantityInput(card).inputValue());
 }
 
-/** Resolves once the device holds the partner's whole catalogue (the meta row its first pull writes last). */
+/** True when the device holds the partner's whole catalogue (the meta row its first pull writes last). */
+function holdsWholeCatalogue({ database, key }: { database: string; key: string }): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const open = indexedDB.open(database);
+    open.onsuccess = () => {
+      try {
+        const get = open.result.transaction('meta').objectStore('meta').get(key);
+        get.onsuccess = () => resolve(get.result !== undefined);
+        get.onerror = () => resolve(false);
+      } catch {
+        resolve(false); // the app has not created its tables yet
+      } finally {
+        open.result.close();
+      }
+    };
+    open.onerror = () => resolve(false);
+  });
+}
+
+/**
+ * Resolves once the device holds the partner's whole catalogue. Polled through page.evaluate, which awaits the
+ * promise: page.waitForFunction took the returned promise itself for a truthy answer and resolved at once.
+ */
 export async function waitForWholeCatalogue(page: Page, username: string, partnerId: number): Promise<void> {
-  await page.waitForFunction(
-    ({ database, key }) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open(database);
-        open.onsuccess = () => {
-          const get = open.result.transaction('meta').objectStore('meta').get(key);
-          get.onsuccess = () => resolve(get.result !== undefined);
-          get.onerror = () => resolve(false);
-        };
-        open.onerror = () => resolve(false);
-      }),
-    { database: `balcao-user-${username}`, key: `catalogue:${partnerId}` },
-    { timeout: 45_000, polling: 500 },
-  );
+  const where = { database: `balcao-user-${username}`, key: `catalogue:${partnerId}` };
+  await expect.poll(() => page.evaluate(holdsWholeCatalogue, where), { timeout: 45_000, intervals: [500] }).toBe(true);
 }
