@@ -1,5 +1,6 @@
 import { DEMO, openAndSignIn } from './app-flows.mjs';
 import { phoneContext, throttleCpu } from './browser.mjs';
+import { waitForWholeCatalogue } from './catalogue-on-device.mjs';
 
 // Each text is one more (or one less) key than the one before, as a user types.
 const TYPED = ['a', 'ar', 'arr', 'arro', 'arroz', 'arroz t', 'arroz ti', 'arroz tip', 'arroz tipo', 'f', 'fe', 'fei', 'feij', 'feija', 'feijao',
@@ -8,38 +9,13 @@ const CATALOGUE_TIMEOUT_MS = 300_000;
 
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 
-/** True when the device holds the partner's whole catalogue (the meta row of its first pull). */
-function holdsWholeCatalogue({ username, partnerId }) {
-  return new Promise((resolve) => {
-    const open = indexedDB.open(`balcao-user-${username}`);
-    open.onsuccess = () => {
-      const db = open.result;
-      try {
-        const get = db.transaction('meta').objectStore('meta').get(`catalogue:${partnerId}`);
-        get.onsuccess = () => resolve(get.result !== undefined);
-        get.onerror = () => resolve(false);
-      } catch {
-        resolve(false); // the app has not created its tables yet
-      } finally {
-        db.close();
-      }
-    };
-    open.onerror = () => resolve(false);
+/** Signs in and waits until the device holds the partner's whole catalogue. */
+export async function openSignedInWithCatalogue(page) {
+  // The home's cards may come late while 20,000 products are written: the catalogue is what matters here.
+  await openAndSignIn(page).catch((error) => {
+    if (!page.url().includes('parceiro=')) throw error;
   });
-}
-
-/**
- * Resolves once the device holds the partner's whole catalogue. Polled with page.evaluate, which
- * awaits the promise: page.waitForFunction takes a returned promise for a truthy value at once, so
- * the search used to start while the first pull was still on its first pages (and, leaving home,
- * stopped it: the searches went to the server).
- */
-async function waitForWholeCatalogue(page) {
-  const deadline = Date.now() + CATALOGUE_TIMEOUT_MS;
-  while (!(await page.evaluate(holdsWholeCatalogue, { username: DEMO.username, partnerId: DEMO.partnerId }))) {
-    if (Date.now() > deadline) throw new Error(`the catalogue was not on the device after ${CATALOGUE_TIMEOUT_MS / 1000} s`);
-    await page.waitForTimeout(1_000);
-  }
+  await waitForWholeCatalogue(page, { username: DEMO.username, partnerId: DEMO.partnerId }, { timeoutMs: CATALOGUE_TIMEOUT_MS, intervalMs: 1_000 });
 }
 
 /**
@@ -47,15 +23,6 @@ async function waitForWholeCatalogue(page) {
  * app's measure 'busca' from the search's start (after the 650 ms debounce) to the frame that
  * shows its first cards. The first search also reads the catalogue into memory: reported apart.
  */
-/** Signs in and waits until the device holds the partner's whole catalogue. */
-export async function openSignedInWithCatalogue(page) {
-  // The home's cards may come late while 20,000 products are written: the catalogue is what matters here.
-  await openAndSignIn(page).catch((error) => {
-    if (!page.url().includes('parceiro=')) throw error;
-  });
-  await waitForWholeCatalogue(page);
-}
-
 export async function searchPerKey(browser, baseURL, { cpu = 1 } = {}) {
   const context = await phoneContext(browser, baseURL);
   try {

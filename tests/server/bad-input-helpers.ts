@@ -1,9 +1,10 @@
-// What a hostile-input test finds wrong with the answers it gets: a 5xx, or a 4xx without a Portuguese `message`.
+// What can be wrong with an answer to hostile input: a 5xx, or a 4xx without a Portuguese `message`.
 import type { TestResponse } from './helpers';
 
 const ENGLISH = /\b(expected|received|invalid input|required|not found|unauthorized|internal server error)\b/i;
 
-async function problems(response: TestResponse | Response, label: string): Promise<string[]> {
+/** What is wrong with one answer to hostile input, each as a line naming the call (`label`); none when it is right. */
+export async function answerProblems(response: TestResponse | Response, label: string): Promise<string[]> {
   if (response.status >= 500) return [`${label} → ${response.status}`];
   if (response.status < 400) return [];
   const text = await response.text();
@@ -16,15 +17,4 @@ async function problems(response: TestResponse | Response, label: string): Promi
   if (typeof message !== 'string' || message.trim() === '') return [`${label} → ${response.status} without a message`];
   if (ENGLISH.test(message)) return [`${label} → ${response.status} in English: ${message}`];
   return [];
-}
-
-/** Collects what is wrong with each answer checked; `list()` answers all of it, for the test to expect none. */
-export function badAnswers() {
-  const found: string[] = [];
-  return {
-    async check(response: TestResponse | Response, label: string): Promise<void> {
-      found.push(...(await problems(response, label)));
-    },
-    list: (): readonly string[] => found,
-  };
 }

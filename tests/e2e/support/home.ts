@@ -1,5 +1,6 @@
 // Locating things on the home screen by what a user sees and what assistive tech announces.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForWholeCatalogue as waitForCatalogueOnDevice } from '../../../scripts/bench/catalogue-on-device.mjs';
 import { expectAccessible } from './a11y';
 
 export function lane(page: Page, title: 'Histórico' | 'Sugestões' | 'Ofertas' | 'Datas Curtas'): Locator {
@@ -69,30 +70,7 @@ export async function shownQuantity(card: Locator): Promise<number> {
   return Number(await quantityInput(card).inputValue());
 }
 
-/** True when the device holds the partner's whole catalogue (the meta row its first pull writes last). */
-function holdsWholeCatalogue({ database, key }: { database: string; key: string }): Promise<boolean> {
-  return new Promise<boolean>((resolve) => {
-    const open = indexedDB.open(database);
-    open.onsuccess = () => {
-      try {
-        const get = open.result.transaction('meta').objectStore('meta').get(key);
-        get.onsuccess = () => resolve(get.result !== undefined);
-        get.onerror = () => resolve(false);
-      } catch {
-        resolve(false); // the app has not created its tables yet
-      } finally {
-        open.result.close();
-      }
-    };
-    open.onerror = () => resolve(false);
-  });
-}
-
-/**
- * Resolves once the device holds the partner's whole catalogue. Polled through page.evaluate, which awaits the
- * promise: page.waitForFunction took the returned promise itself for a truthy answer and resolved at once.
- */
+/** Resolves once the device holds the partner's whole catalogue (the bench's wait, scripts/bench). */
 export async function waitForWholeCatalogue(page: Page, username: string, partnerId: number): Promise<void> {
-  const where = { database: `balcao-user-${username}`, key: `catalogue:${partnerId}` };
-  await expect.poll(() => page.evaluate(holdsWholeCatalogue, where), { timeout: 45_000, intervals: [500] }).toBe(true);
+  await waitForCatalogueOnDevice(page, { username, partnerId }, { timeoutMs: 45_000, intervalMs: 500 });
 }
