@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { StoredProduct } from '../../db/user-db';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { useCardSize } from '../product-card/card-size';
@@ -24,17 +24,6 @@ interface ProductListProps {
 // A card's height as laid out on a phone (small cards two to a row, large ones alone): a lower
 // estimate mounts cards that turn out to be below the fold once measured.
 const ESTIMATED_HEIGHT = { small: 470, large: 530 } as const;
-
-/**
- * A row's height from the ResizeObserver, which reports it after the frame's own layout. A row just
- * mounted keeps its known (or estimated) height until then: reading it in the commit forced a
- * layout of the whole page before the frame's, twice per new list of cards.
- */
-function measuredByObserver(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, Element>): number {
-  if (entry) return measureElement(element, entry, instance);
-  const index = instance.indexFromElement(element);
-  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
-}
 
 /** Rows the end must be within before more products are asked for. */
 const LOAD_AHEAD = 3;
@@ -72,7 +61,6 @@ export function ProductList({ partnerId, products, label, loadMore, total = prod
     overscan: overscanFor === first ? 2 : 0,
     scrollMargin,
     getItemKey: (index) => products[index]!.id,
-    measureElement: measuredByObserver,
   });
   const rows = virtualizer.getVirtualItems();
   const lastShown = rows.length > 0 ? rows[rows.length - 1]!.index : -1;
