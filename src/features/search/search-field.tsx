@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Icon } from '../../ui/icon';
 import { searchMessages } from './messages';
 import { cleanSearchText } from './search-text';
@@ -12,10 +12,12 @@ interface SearchFieldProps {
   committed: string;
   /** the cleaned text, 650 ms after the last keystroke or at once on Enter */
   onCommit: (text: string) => void;
+  /** the cleaned text as soon as it is typed, while it waits for the debounce */
+  onDraft?: (text: string) => void;
 }
 
 /** The search text field: special characters never enter it [commerce §5 Search]. */
-export function SearchField({ committed, onCommit }: SearchFieldProps) {
+export function SearchField({ committed, onCommit, onDraft }: SearchFieldProps) {
   const [draft, setDraft] = useState(committed);
   const text = draft.trim();
   // The last text this field committed: any other committed text came from elsewhere (the last search).
@@ -32,14 +34,20 @@ export function SearchField({ committed, onCommit }: SearchFieldProps) {
     }
   }, [committed]);
 
+  // The latest callbacks: the screen's render makes new ones, and a render must not restart the wait.
+  const callbacks = useRef({ onCommit, onDraft });
+  useLayoutEffect(() => {
+    callbacks.current = { onCommit, onDraft };
+  });
   useEffect(() => {
     if (text === sent.current) return undefined;
+    callbacks.current.onDraft?.(text);
     const timer = setTimeout(() => {
       sent.current = text;
-      onCommit(text);
+      callbacks.current.onCommit(text);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, onCommit]);
+  }, [text]);
 
   return (
     <form

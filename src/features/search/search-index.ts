@@ -86,7 +86,8 @@ async function revalidate(db: UserDb, partnerId: number, cached: CachedIndex): P
 function indexInMemory(db: UserDb, partnerId: number, onRefreshed?: () => void): SearchIndex | undefined {
   const cached = partnerCache(db).get(partnerId);
   if (!cached?.read) return undefined;
-  cached.onRefreshed = onRefreshed;
+  // A call without one (a warm-up, a search prepared ahead) leaves the latest search's.
+  if (onRefreshed) cached.onRefreshed = onRefreshed;
   if (!cached.revalidating) revalidate(db, partnerId, cached).catch(() => undefined);
   return cached.read;
 }

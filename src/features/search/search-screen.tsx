@@ -22,6 +22,9 @@ import styles from './search-screen.module.css';
 
 const searchRoute = getRouteApi('/shell/partner/busca');
 
+/** What is searched for a text, a category and a sector (each optional). */
+const searchQuery = (text: string, group: number | undefined, sector: number | undefined) => ({ words: queryWords(text), group, sector });
+
 /** Search ('Buscar', /busca?q=&group=): the device's catalogue, online and offline alike. */
 export function SearchScreen() {
   const partnerId = usePartnerId();
@@ -50,8 +53,8 @@ export function SearchScreen() {
     void searchIndex(userDb(), partnerId).catch(() => undefined);
   }, [partnerId]);
 
-  const query = useMemo(() => ({ words: queryWords(q), group, sector: sectorId }), [q, group, sectorId]);
-  const { found, products, hasMore, loadMore } = useSearch(partnerId, query);
+  const query = useMemo(() => searchQuery(q, group, sectorId), [q, group, sectorId]);
+  const { found, products, hasMore, loadMore, prepare } = useSearch(partnerId, query);
   usePaintMeasure(found?.startedAt, found !== undefined && products !== undefined && (found.total === 0 || products[0]?.id === found.ids[0]));
   // Each text, group and sector keeps its own place in the results [commerce §9].
   useScrollMemory(`/busca:${partnerId}:${q}:${group ?? ''}:${sectorId ?? ''}`, {
@@ -66,7 +69,12 @@ export function SearchScreen() {
       <div className={styles.heading}>
         <ScreenHeading onBack={back}>{searchMessages.title}</ScreenHeading>
       </div>
-      <HomeToolbar search={<SearchField committed={q} onCommit={(text) => show({ q: text || undefined })} />} />
+      <HomeToolbar search={<SearchField
+            committed={q}
+            onCommit={(text) => show({ q: text || undefined })}
+            // A new text starts without a sector: the search it will commit is ready when the debounce ends.
+            onDraft={(text) => prepare(searchQuery(text, group, undefined))}
+          />} />
       <CatalogueProgress partnerId={partnerId} />
       {found && found.categories.length > 0 && (
         <SearchChips label={searchMessages.categories} chips={found.categories} selected={group} onSelect={(id) => show({ group: id })} />

@@ -44,6 +44,15 @@ export interface SearchResult {
   products: StoredProduct[] | undefined;
   hasMore: boolean;
   loadMore: () => void;
+  /** searches the device for a query about to come (a text waiting out its debounce): its answer is then at hand */
+  prepare: (next: SearchQuery) => void;
+}
+
+/** A device search made ahead, with the index it read: used only while that index is still the current one. */
+interface Prepared {
+  key: string;
+  index: SearchIndex;
+  answer: Promise<Omit<Found, 'startedAt'>>;
 }
 
 /** The category chips of a device search: the partner's categories the result holds, by name. */
@@ -118,8 +127,9 @@ export function useSearch(partnerId: number, query: SearchQuery): SearchResult {
   const source: Source | undefined = whole === undefined ? undefined : !whole && online && !serverFailed ? 'server' : 'device';
   // Bumped when the search index was built again after a catalogue change: the same query searches again.
   const [indexBuilds, setIndexBuilds] = useState(0);
+  const keyOf = (searched: SearchQuery) => `${JSON.stringify([partnerId, source, searched])}:${indexBuilds}`;
   const queryKey = JSON.stringify([partnerId, source, query]);
-  const key = `${queryKey}:${indexBuilds}`;
+  const key = keyOf(query);
   const categories = useLiveQuery(() => userDb().categories.where('partnerId').equals(partnerId).toArray(), [partnerId]);
   const [state, setState] = useState<{ key: string; queryKey: string; found: Found } | undefined>();
   // A new query keeps the last answer on screen until its own arrives (no flash of 'Buscando…' between keystrokes or chips).
@@ -128,6 +138,18 @@ export function useSearch(partnerId: number, query: SearchQuery): SearchResult {
   const loading = useRef<string | null>(null);
   // The rows on screen. They keep their objects while unchanged (memoised cards skip rendering); a new page's read keeps the last rows meanwhile.
   const previous = useRef<StoredProduct[]>([]);
+  const prepared = useRef<Prepared | null>(null);
+
+  const prepare = (next: SearchQuery) => {
+    if (source !== 'device' || categories === undefined || next.words.length === 0) return;
+    const nextKey = keyOf(next);
+    if (prepared.current?.key === nextKey) return;
+    void searchIndex(userDb(), partnerId).then((index) => {
+      const answer = searchDevice(partnerId, index, categories, next, previous.current);
+      answer.catch(() => undefined);
+      prepared.current = { key: nextKey, index, answer };
+    }, () => undefined);
+  };
 
   useEffect(() => {
     if (source === undefined || query.words.length === 0) return undefined;
@@ -138,9 +160,13 @@ export function useSearch(partnerId: number, query: SearchQuery): SearchResult {
     const show = (next: Omit<Found, 'startedAt'>) =>
       setState((last) => ({ key, queryKey, found: { ...next, pages: last?.queryKey === queryKey ? last.found.pages : next.pages, startedAt } }));
     const refreshed = () => current && setIndexBuilds((count) => count + 1);
+    // An answer prepared while the text waited is taken when it read the index this search reads.
+    const ahead = (index: SearchIndex) => (prepared.current?.key === key && prepared.current.index === index ? prepared.current.answer : undefined);
     const run =
       source === 'device'
-        ? searchIndex(userDb(), partnerId, refreshed).then((index) => searchDevice(partnerId, index, categories!, query, previous.current))
+        ? searchIndex(userDb(), partnerId, refreshed).then(
+            (index) => ahead(index) ?? searchDevice(partnerId, index, categories!, query, previous.current),
+          )
         : searchServerPage(partnerId, query, undefined);
     run.then(
       (next) => current && show(next),
@@ -181,5 +207,5 @@ export function useSearch(partnerId: number, query: SearchQuery): SearchResult {
     () => (found && source === 'server' && products ? { ...found, sectors: sectorsOf(products) } : found),
     [found, products, source],
   );
-  return { found: query.words.length === 0 ? undefined : withSectors, products: found ? products : undefined, hasMore, loadMore };
+  return { found: query.words.length === 0 ? undefined : withSectors, products: found ? products : undefined, hasMore, loadMore, prepare };
 }
