@@ -69,12 +69,16 @@ export function SearchScreen() {
       <div className={styles.heading}>
         <ScreenHeading onBack={back}>{searchMessages.title}</ScreenHeading>
       </div>
-      <HomeToolbar search={<SearchField
+      <HomeToolbar
+        search={
+          <SearchField
             committed={q}
             onCommit={(text) => show({ q: text || undefined })}
             // A new text starts without a sector: the search it will commit is ready when the debounce ends.
             onDraft={(text) => prepare(searchQuery(text, group, undefined))}
-          />} />
+          />
+        }
+      />
       <CatalogueProgress partnerId={partnerId} />
       {found && found.categories.length > 0 && (
         <SearchChips label={searchMessages.categories} chips={found.categories} selected={group} onSelect={(id) => show({ group: id })} />
