@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { StoredProduct } from '../../db/user-db';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { useCardSize } from '../product-card/card-size';
@@ -24,17 +24,6 @@ interface ProductListProps {
 // A card's height as laid out on a phone (small cards two to a row, large ones alone): a lower
 // estimate mounts cards that turn out to be below the fold once measured.
 const ESTIMATED_HEIGHT = { small: 470, large: 530 } as const;
-
-/**
- * A new list's rows are measured by the virtualiser's ResizeObserver, which reports after the frame's own layout
- * (and re-renders before the paint): reading each height in the commit forced a layout of the whole page before
- * the frame's, twice per new answer of a search. Until then a row keeps its known (or estimated) height.
- */
-function measuredAfterLayout(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, Element>): number {
-  if (entry) return measureElement(element, entry, instance);
-  const index = instance.indexFromElement(element);
-  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
-}
 
 /** Rows the end must be within before more products are asked for. */
 const LOAD_AHEAD = 3;
@@ -65,15 +54,11 @@ export function ProductList({ partnerId, products, label, loadMore, total = prod
   const first = products[0]?.id;
   const [overscanFor, setOverscanFor] = useState<number>();
   useEffect(() => setOverscanFor(first), [first]);
-  const newList = overscanFor !== first;
   const virtualizer = useWindowVirtualizer({
     count: products.length,
     lanes,
     estimateSize: () => ESTIMATED_HEIGHT[size ?? 'small'],
-    overscan: newList ? 0 : 2,
-    // Rows mounted by a scroll are measured at once, where the scroll needs them (measured later, taps after a
-    // scroll waited for a second layout).
-    measureElement: newList ? measuredAfterLayout : measureElement,
+    overscan: overscanFor === first ? 2 : 0,
     scrollMargin,
     getItemKey: (index) => products[index]!.id,
   });

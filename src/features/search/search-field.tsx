@@ -43,6 +43,8 @@ export function SearchField({ committed, onCommit, onDraft }: SearchFieldProps) 
     if (text === sent.current) return undefined;
     callbacks.current.onDraft?.(text);
     const timer = setTimeout(() => {
+      // Committed meanwhile (Enter, or the same text from elsewhere): once is enough.
+      if (text === sent.current) return;
       sent.current = text;
       callbacks.current.onCommit(text);
     }, SEARCH_DEBOUNCE_MS);

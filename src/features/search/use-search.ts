@@ -146,8 +146,11 @@ export function useSearch(partnerId: number, query: SearchQuery): SearchResult {
     if (prepared.current?.key === nextKey) return;
     void searchIndex(userDb(), partnerId).then((index) => {
       const answer = searchDevice(partnerId, index, categories, next, previous.current);
-      answer.catch(() => undefined);
       prepared.current = { key: nextKey, index, answer };
+      // A failed preparation is forgotten: the committed search then searches afresh.
+      answer.catch(() => {
+        if (prepared.current?.answer === answer) prepared.current = null;
+      });
     }, () => undefined);
   };
 
@@ -161,7 +164,12 @@ export function useSearch(partnerId: number, query: SearchQuery): SearchResult {
       setState((last) => ({ key, queryKey, found: { ...next, pages: last?.queryKey === queryKey ? last.found.pages : next.pages, startedAt } }));
     const refreshed = () => current && setIndexBuilds((count) => count + 1);
     // An answer prepared while the text waited is taken when it read the index this search reads.
-    const ahead = (index: SearchIndex) => (prepared.current?.key === key && prepared.current.index === index ? prepared.current.answer : undefined);
+    // Used once: a later visit to the same text reads its rows afresh.
+    const ahead = (index: SearchIndex) => {
+      const ready = prepared.current?.key === key && prepared.current.index === index ? prepared.current.answer : undefined;
+      if (ready) prepared.current = null;
+      return ready;
+    };
     const run =
       source === 'device'
         ? searchIndex(userDb(), partnerId, refreshed).then(

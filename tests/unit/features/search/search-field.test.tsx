@@ -28,6 +28,16 @@ describe('SearchField', () => {
     expect(onCommit.mock.calls).toEqual([['café']]);
   });
 
+  it('commits at once on Enter, and not again when the wait ends', () => {
+    const onCommit = vi.fn();
+    render(<SearchField committed="" onCommit={onCommit} />);
+    fireEvent.change(field(), { target: { value: 'leite' } });
+    fireEvent.submit(field());
+    expect(onCommit.mock.calls).toEqual([['leite']]);
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(onCommit.mock.calls).toEqual([['leite']]);
+  });
+
   it('keeps counting when the screen renders it again with new callbacks meanwhile', () => {
     const onCommit = vi.fn();
     const { rerender } = render(<SearchField committed="" onCommit={(text) => onCommit(text)} />);

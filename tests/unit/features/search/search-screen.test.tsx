@@ -6,7 +6,7 @@ import type { ProductListPage } from '../../../../src/domain/entities/catalogue'
 import { userDb } from '../../../../src/db/user-db';
 import { validateSearchScreenSearch } from '../../../../src/app/route-search';
 import { SearchScreen } from '../../../../src/features/search/search-screen';
-import { useSearch } from '../../../../src/features/search/use-search';
+import { useSearch, type SearchQuery } from '../../../../src/features/search/use-search';
 import { queryWords } from '../../../../src/features/search/search-text';
 import { readLastSearch } from '../../../../src/features/search/last-search';
 import { catalogueMetaKey, pullCatalogue } from '../../../../src/sync/pulls/catalogue';
@@ -100,6 +100,33 @@ describe('search on the device', () => {
     expect(result.current.hasMore).toBe(true);
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.products).toHaveLength(20));
+  });
+
+  it('a search prepared while the text waited answers its own query only: a category chosen meanwhile is searched afresh', async () => {
+    const arroz: SearchQuery = { words: queryWords('arroz') };
+    const { result, rerender } = renderHook(({ query }: { query: SearchQuery }) => useSearch(P, query), {
+      initialProps: { query: { words: queryWords('feijao') } as SearchQuery },
+    });
+    await waitFor(() => expect(result.current.found).toBeDefined());
+    const { result: all } = renderHook(() => useSearch(P, arroz));
+    await waitFor(() => expect(all.current.found).toBeDefined());
+    const group = all.current.found!.categories[0]!.id;
+    const inGroup = new Set((await userDb().products.where('categoryId').equals(group).toArray()).map((row) => row.id));
+
+    act(() => result.current.prepare(arroz));
+    rerender({ query: { ...arroz, group } });
+    await waitFor(() => expect(result.current.found?.total).toBeLessThan(all.current.found!.total));
+    expect(result.current.products!.every((row) => inGroup.has(row.id))).toBe(true);
+  });
+
+  it('a search prepared ahead, once its text is committed, lists what the server would', async () => {
+    const { result, rerender } = renderHook(({ query }: { query: SearchQuery }) => useSearch(P, query), { initialProps: { query: { words: queryWords('feijao') } as SearchQuery } });
+    await waitFor(() => expect(result.current.found).toBeDefined());
+    const arroz = { words: queryWords('arroz') };
+    act(() => result.current.prepare(arroz));
+    rerender({ query: arroz });
+    const server = await api.get<ProductListPage>('/purchase/search?filter=arroz&page=0&size=10', P);
+    await waitFor(() => expect(result.current.products?.map((row) => row.product.family.name)).toEqual(server.items.map((entry) => entry.product.family.name)));
   });
 });
 
