@@ -40,9 +40,8 @@ export function useMatchHighlight(container: RefObject<HTMLElement | null>, quer
       }
       registry.set(HIGHLIGHT_NAME, new Highlight(...ranges));
     };
-    mark();
-    // Changes under the list (new cards, a quantity tapped) are marked after the frame that shows them: the
-    // marking never delays the paint of a tap or of an answer.
+    // The words, and later changes under the list (new cards, a quantity tapped), are marked after the frame that
+    // shows them: the marking never delays the paint of an answer or of a tap.
     let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const markAfterPaint = () => {
@@ -55,6 +54,7 @@ export function useMatchHighlight(container: RefObject<HTMLElement | null>, quer
         });
       });
     };
+    markAfterPaint();
     const observer = new MutationObserver(markAfterPaint);
     observer.observe(root, { childList: true, subtree: true, characterData: true });
     return () => {
