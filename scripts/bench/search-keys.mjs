@@ -40,7 +40,12 @@ export async function searchPerKey(browser, baseURL, { cpu = 1 } = {}) {
       durations.push(await page.evaluate(() => performance.getEntriesByName('busca').at(-1).duration));
     }
     const [first, ...rest] = durations;
-    return { firstMs: Math.round(first), p95Ms: Math.round(percentile(rest, 95)), medianMs: Math.round(percentile(rest, 50)), keys: rest.length };
+    const slowest = TYPED.slice(1)
+      .map((text, i) => [text, Math.round(rest[i])])
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([text, ms]) => `'${text}' ${ms}`);
+    return { firstMs: Math.round(first), p95Ms: Math.round(percentile(rest, 95)), medianMs: Math.round(percentile(rest, 50)), keys: rest.length, slowest };
   } finally {
     await context.close();
   }
