@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Icon } from '../../ui/icon';
 import { searchMessages } from './messages';
 import { cleanSearchText } from './search-text';
@@ -34,20 +34,16 @@ export function SearchField({ committed, onCommit, onDraft }: SearchFieldProps) 
     }
   }, [committed]);
 
-  // The latest callbacks: the screen's render makes new ones, and a render must not restart the wait.
-  const callbacks = useRef({ onCommit, onDraft });
-  useLayoutEffect(() => {
-    callbacks.current = { onCommit, onDraft };
+  // Effect events read the latest callbacks: the screen's render makes new ones, and a render must not restart the wait.
+  const typed = useEffectEvent((next: string) => onDraft?.(next));
+  const waited = useEffectEvent((next: string) => {
+    // Committed meanwhile (Enter, or the same text from elsewhere): once is enough.
+    if (next !== sent.current) commit(next);
   });
   useEffect(() => {
     if (text === sent.current) return undefined;
-    callbacks.current.onDraft?.(text);
-    const timer = setTimeout(() => {
-      // Committed meanwhile (Enter, or the same text from elsewhere): once is enough.
-      if (text === sent.current) return;
-      sent.current = text;
-      callbacks.current.onCommit(text);
-    }, SEARCH_DEBOUNCE_MS);
+    typed(text);
+    const timer = setTimeout(() => waited(text), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
 

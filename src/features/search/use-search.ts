@@ -127,8 +127,9 @@ export function useSearch(partnerId: number, query: SearchQuery): SearchResult {
   const source: Source | undefined = whole === undefined ? undefined : !whole && online && !serverFailed ? 'server' : 'device';
   // Bumped when the search index was built again after a catalogue change: the same query searches again.
   const [indexBuilds, setIndexBuilds] = useState(0);
-  const keyOf = (searched: SearchQuery) => `${JSON.stringify([partnerId, source, searched])}:${indexBuilds}`;
-  const queryKey = JSON.stringify([partnerId, source, query]);
+  const queryKeyOf = (searched: SearchQuery) => JSON.stringify([partnerId, source, searched]);
+  const keyOf = (searched: SearchQuery) => `${queryKeyOf(searched)}:${indexBuilds}`;
+  const queryKey = queryKeyOf(query);
   const key = keyOf(query);
   const categories = useLiveQuery(() => userDb().categories.where('partnerId').equals(partnerId).toArray(), [partnerId]);
   const [state, setState] = useState<{ key: string; queryKey: string; found: Found } | undefined>();
