@@ -27,17 +27,25 @@ export function useMatchHighlight(container: RefObject<HTMLElement | null>, quer
       if (!ranges) matched.set(text, (ranges = matchRanges(text, query)));
       return ranges;
     };
+    // What is marked now: a change that leaves it as it is (a quantity tapped) sets no new highlight, which would
+    // repaint every mark.
+    let marked: Array<[Node, number, number]> = [];
+    const sameMarks = (next: Array<[Node, number, number]>) =>
+      next.length === marked.length && next.every(([node, start, end], i) => node === marked[i]![0] && start === marked[i]![1] && end === marked[i]![2]);
     const mark = () => {
-      const ranges: Range[] = [];
+      const next: Array<[Node, number, number]> = [];
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const [start, end] of rangesOf(node.textContent ?? '')) {
-          const range = document.createRange();
-          range.setStart(node, start);
-          range.setEnd(node, end);
-          ranges.push(range);
-        }
+        for (const [start, end] of rangesOf(node.textContent ?? '')) next.push([node, start, end]);
       }
+      if (sameMarks(next)) return;
+      marked = next;
+      const ranges = next.map(([node, start, end]) => {
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, end);
+        return range;
+      });
       registry.set(HIGHLIGHT_NAME, new Highlight(...ranges));
     };
     // The words, and later changes under the list (new cards, a quantity tapped), are marked after the frame that
