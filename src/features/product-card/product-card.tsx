@@ -47,7 +47,7 @@ export const ProductCard = memo(function ProductCard({ partnerId, entry, size, l
     <article className={`${styles.card} ${styles[mode]}`} aria-labelledby={titleId}>
       <div className={styles.media}>
         <button type="button" className={styles.imageButton} aria-label={productCardMessages.galleryLabel(family)} onClick={() => open('gallery')}>
-          <ProductImage src={product.medias[0]} alt="" size={full ? 160 : 96} eager={eagerImage} />
+          <ProductImage src={product.medias[0]} alt="" size={full ? 160 : 96} eager={eagerImage} afterFirstPaint />
         </button>
         {product.isFefo && <span className={styles.shortDated}>{productCardMessages.shortDated}</span>}
         <FavoriteButton partnerId={partnerId} productId={product.id} familyName={family} favorite={entry.favorite} />

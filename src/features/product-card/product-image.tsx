@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { afterPaint } from '../../ui/after-paint';
 import { productCardMessages } from './messages';
 import styles from './product-image.module.css';
 
@@ -8,11 +9,19 @@ interface ProductImageProps {
   size: number;
   /** The first visible images load at once; the rest when scrolled near. */
   eager?: boolean;
+  /**
+   * The frame that first shows the image's place paints it empty; the image is asked for after that frame. A
+   * list's new cards then paint without waiting for their images to be read and drawn (the seed's SVGs are
+   * parsed and laid out on the main thread).
+   */
+  afterFirstPaint?: boolean;
 }
 
 /** A sized, lazily loaded image; a missing or failed image shows a placeholder. */
-export function ProductImage({ src, alt, size, eager = false }: ProductImageProps) {
+export function ProductImage({ src, alt, size, eager = false, afterFirstPaint = false }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const [placePainted, setPlacePainted] = useState(!afterFirstPaint);
+  useEffect(() => (placePainted ? undefined : afterPaint(() => setPlacePainted(true))), [placePainted]);
   if (!src || failedSrc === src) {
     return (
       <div
@@ -26,7 +35,7 @@ export function ProductImage({ src, alt, size, eager = false }: ProductImageProp
   return (
     <img
       className={styles.image}
-      src={src}
+      src={placePainted ? src : undefined}
       alt={alt}
       width={size}
       height={size}

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { afterPaint } from '../../ui/after-paint';
 import { matchRanges } from './match-ranges';
 
 export const HIGHLIGHT_NAME = 'busca-termo';
@@ -50,16 +51,11 @@ export function useMatchHighlight(container: RefObject<HTMLElement | null>, quer
     };
     // The words, and later changes under the list (new cards, a quantity tapped), are marked after the frame that
     // shows them: the marking never delays the paint of an answer or of a tap.
-    let frame = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let pending: (() => void) | undefined;
     const markAfterPaint = () => {
-      if (frame || timer) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        timer = setTimeout(() => {
-          timer = undefined;
-          mark();
-        });
+      pending ??= afterPaint(() => {
+        pending = undefined;
+        mark();
       });
     };
     markAfterPaint();
@@ -67,8 +63,7 @@ export function useMatchHighlight(container: RefObject<HTMLElement | null>, quer
     observer.observe(root, { childList: true, subtree: true, characterData: true });
     return () => {
       observer.disconnect();
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      pending?.();
       registry.delete(HIGHLIGHT_NAME);
     };
   }, [container, query]);

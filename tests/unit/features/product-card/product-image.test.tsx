@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ProductImage } from '../../../../src/features/product-card/product-image';
 
 
@@ -11,5 +11,12 @@ describe('ProductImage', () => {
     fireEvent.error(img);
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByRole('img', { name: 'Imagem indisponível' })).toBeTruthy();
+  });
+
+  it("asks for a card's image only after the frame that shows its place, sized", async () => {
+    const { container } = render(<ProductImage src="/media/products/1.svg" alt="" size={96} afterFirstPaint />);
+    const img = container.querySelector('img') as HTMLImageElement;
+    expect([img.hasAttribute('src'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([false, '96', '96']);
+    await waitFor(() => expect(img.getAttribute('src')).toBe('/media/products/1.svg'));
   });
 });
