@@ -33,12 +33,6 @@ interface QuantityStepperProps {
   plusRef?: Ref<HTMLButtonElement>;
 }
 
-interface AskedQuantity {
-  quantity: number;
-  /** Date.now() when its write ended; null while it waits (its code may still be loading) */
-  writtenAt: number | null;
-}
-
 /** This long after the write, `value` is trusted again even if it never showed the asked quantity (a rollback). */
 const ASKED_FRESH_MS = 1000;
 
@@ -78,14 +72,9 @@ export const QuantityStepper = memo(function QuantityStepper({
   // for, a quick second tap or keystroke builds on that quantity, not on the stale `value`
   // (else typing '17' over 17 sent 1, and two quick taps added one).
   // The write may first wait for its code to load: the time counts from when it is written.
-  const asked = useRef<AskedQuantity | null>(null);
-  // The field shows the quantity asked for at once: a cart write reaches `value` only after IndexedDB and its
-  // live query (70–180 ms on a throttled phone).
-  const [shownAsk, setShownAsk] = useState<AskedQuantity | null>(null);
+  const asked = useRef<{ quantity: number; writtenAt: number | null } | null>(null);
   useEffect(() => {
-    if (asked.current?.quantity !== value) return;
-    asked.current = null;
-    setShownAsk(null);
+    if (asked.current?.quantity === value) asked.current = null;
   }, [value]);
   const current = () => {
     const last = asked.current;
@@ -93,13 +82,10 @@ export const QuantityStepper = memo(function QuantityStepper({
     return fresh ? last.quantity : value;
   };
   const ask = (quantity: number) => {
-    const mark: AskedQuantity = { quantity, writtenAt: null };
+    const mark = { quantity, writtenAt: null as number | null };
     asked.current = mark;
-    setShownAsk(mark);
     const written = () => {
       mark.writtenAt = Date.now();
-      // A write the cart did not keep (a rollback): the stored quantity shows again once the asked one is stale.
-      setTimeout(() => setShownAsk((shown) => (shown === mark ? null : shown)), ASKED_FRESH_MS);
     };
     void Promise.resolve(onChange(quantity)).then(written, written);
   };
@@ -130,8 +116,7 @@ export const QuantityStepper = memo(function QuantityStepper({
     onCommit?.();
   };
 
-  const shown = shownAsk?.quantity ?? value;
-  const atMaximum = !canIncrement(shown);
+  const atMaximum = !canIncrement(value);
   const one = onePackage(pkg);
   return (
     <div className={styles.field}>
@@ -140,7 +125,7 @@ export const QuantityStepper = memo(function QuantityStepper({
           icon="minus"
           label={productCardMessages.decrease(one, familyName)}
           describedBy={describedBy}
-          disabled={disabled || !canDecrement(shown)}
+          disabled={disabled || !canDecrement(value)}
           onClick={() => step(decrement(current()))}
         />
         <input
@@ -151,7 +136,7 @@ export const QuantityStepper = memo(function QuantityStepper({
           autoComplete="off"
           aria-label={productCardMessages.quantityLabel(familyName)}
           aria-describedby={ariaIds(describedBy, notice !== null && noteFor)}
-          value={draft ?? String(shown)}
+          value={draft ?? String(value)}
           disabled={disabled}
           onKeyDown={onKeyDown}
           onChange={(event) => onType(event.target.value)}
