@@ -96,13 +96,17 @@ function indexInMemory(db: UserDb, partnerId: number, onRefreshed?: () => void):
 export async function searchIndex(db: UserDb, partnerId: number, onRefreshed?: () => void): Promise<SearchIndex> {
   const inMemory = indexInMemory(db, partnerId, onRefreshed);
   if (inMemory) return inMemory;
-  const cached = partnerCache(db).get(partnerId);
-  if (cached) return cached.index;
-  const version = await catalogueVersion(db, partnerId);
-  // Another call may have started the read meanwhile.
-  const started = partnerCache(db).get(partnerId) ?? startReading(db, partnerId, version);
-  partnerCache(db).set(partnerId, started);
-  return started.index;
+  let reading = partnerCache(db).get(partnerId);
+  if (!reading) {
+    const version = await catalogueVersion(db, partnerId);
+    // Another call may have started the read meanwhile.
+    reading = partnerCache(db).get(partnerId) ?? startReading(db, partnerId, version);
+    partnerCache(db).set(partnerId, reading);
+  }
+  const index = await reading.index;
+  // The catalogue may have changed while it was read (a first pull still writing): checked now, as for an index
+  // already in memory, and the caller told when a newer one is in.
+  return indexInMemory(db, partnerId, onRefreshed) ?? index;
 }
 
 /** True once the device holds the partner's whole catalogue (its first pull finished). */
