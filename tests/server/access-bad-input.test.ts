@@ -4,8 +4,7 @@
 // hostile bodies at every route; this one mutates each real field of these.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { answerProblems } from './bad-input-helpers';
-import { call, COMPANY, login, useServer } from './helpers';
+import { answerProblems, call, COMPANY, login, useServer } from './helpers';
 
 const s = useServer();
 

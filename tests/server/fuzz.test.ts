@@ -2,8 +2,7 @@
 // path ids, missing or wrong headers. No answer may be a 5xx, and every 4xx must carry a
 // Portuguese `message`.
 import { describe, expect, it } from 'vitest';
-import { answerProblems } from './bad-input-helpers';
-import { call, COMPANY, login, useServer } from './helpers';
+import { answerProblems, call, COMPANY, login, useServer } from './helpers';
 
 const s = useServer();
 

@@ -112,6 +112,25 @@ export interface CallOptions {
 /** Response whose JSON body tests read freely. */
 export type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> };
 
+// What can be wrong with an answer to hostile input: a 5xx, or a 4xx without a Portuguese `message`.
+const ENGLISH = /\b(expected|received|invalid input|required|not found|unauthorized|internal server error)\b/i;
+
+/** What is wrong with one answer to hostile input, each as a line naming the call (`label`); none when it is right. */
+export async function answerProblems(response: TestResponse | Response, label: string): Promise<string[]> {
+  if (response.status >= 500) return [`${label} → ${response.status}`];
+  if (response.status < 400) return [];
+  const text = await response.text();
+  let message: unknown;
+  try {
+    message = JSON.parse(text).message;
+  } catch {
+    return [`${label} → ${response.status} without a JSON body: ${text.slice(0, 80)}`];
+  }
+  if (typeof message !== 'string' || message.trim() === '') return [`${label} → ${response.status} without a message`];
+  if (ENGLISH.test(message)) return [`${label} → ${response.status} in English: ${message}`];
+  return [];
+}
+
 export async function call(
   app: { request: ReturnType<typeof createApp>['request'] },
   method: string,

@@ -1,7 +1,7 @@
-// The rule the hostile-input suites apply to each answer (bad-input-helpers.ts): a 5xx, or a 4xx without a
+// The rule the hostile-input suites apply to each answer (helpers.ts): a 5xx, or a 4xx without a
 // Portuguese `message`, is a problem; anything else is not.
 import { describe, expect, it } from 'vitest';
-import { answerProblems } from './bad-input-helpers';
+import { answerProblems } from './helpers';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
