@@ -9,6 +9,8 @@ interface HighlightRegistry {
   delete(name: string): void;
 }
 type HighlightConstructor = new (...ranges: Range[]) => unknown;
+/** A marked word: its text node, and where in it the match starts and ends. */
+type Mark = [Node, number, number];
 
 /**
  * Marks the matched words in the text under `container` with the CSS Custom Highlight API:
@@ -30,11 +32,11 @@ export function useMatchHighlight(container: RefObject<HTMLElement | null>, quer
     };
     // What is marked now: a change that leaves it as it is (a quantity tapped) sets no new highlight, which would
     // repaint every mark.
-    let marked: Array<[Node, number, number]> = [];
-    const sameMarks = (next: Array<[Node, number, number]>) =>
+    let marked: Mark[] = [];
+    const sameMarks = (next: Mark[]) =>
       next.length === marked.length && next.every(([node, start, end], i) => node === marked[i]![0] && start === marked[i]![1] && end === marked[i]![2]);
     const mark = () => {
-      const next: Array<[Node, number, number]> = [];
+      const next: Mark[] = [];
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         for (const [start, end] of rangesOf(node.textContent ?? '')) next.push([node, start, end]);
