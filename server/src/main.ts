@@ -25,6 +25,13 @@ const server = serve({ fetch: createApp({ db, config, clock: systemClock, push }
   if (config.devRoutes) console.log(`Rotas de desenvolvimento ligadas (DEV_ROUTES=1): ${config.apiBase}/dev/… — nunca use assim em produção.`);
 });
 
+// An idle kept-alive connection is closed after 65 s instead of Node's 5 s: a client that reuses one just as the
+// server closes it gets ECONNRESET (an end-to-end test's API call did, 5 s after its last one).
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const pruning = setInterval(() => {
   pruneExpired(db, systemClock.now()).catch((error) => console.error('Falha ao limpar registros expirados:', error));
