@@ -21,8 +21,8 @@ export interface ServerConfig {
   devRoutes: boolean;
   /** behind a proxy (TRUST_PROXY=1): the client's address is the last X-Forwarded-For entry, not the connection's peer */
   trustProxy: boolean;
-  /** PUBLIC_ORIGIN: the origin of links sent by message (activation, unique access); null: the request's */
-  publicOrigin: string | null;
+  /** PUBLIC_ORIGIN: the origin of every link sent by message; never taken from a request (docs/decisions/message-links-origin.md) */
+  publicOrigin: string;
   /** the VAPID subject push services may contact about our notifications (VAPID_SUBJECT) */
   pushSubject: string;
 }
@@ -50,12 +50,29 @@ function pixKey(env: Env): string {
   return key;
 }
 
+/**
+ * Where links sent by message point. Without PUBLIC_ORIGIN: the server's own listen address in development, and no
+ * start in production — a request's Host, X-Forwarded-Host or Forwarded header must never choose it.
+ */
+function publicOrigin(env: Env, appEnv: ServerConfig['appEnv'], host: string, port: number): string {
+  if (env.PUBLIC_ORIGIN) {
+    const url = URL.canParse(env.PUBLIC_ORIGIN) ? new URL(env.PUBLIC_ORIGIN) : null;
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new Error('PUBLIC_ORIGIN inválida: informe uma origem http(s), como https://balcao.example.');
+    return url.origin;
+  }
+  if (appEnv === 'production') throw new Error('Defina PUBLIC_ORIGIN com APP_ENV=production: é a origem dos links enviados por mensagem.');
+  const linkHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${linkHost}:${port}`;
+}
+
 export function readConfig(env: Env = process.env): ServerConfig {
   const dataDir = env.DATA_DIR || '.data';
   const appEnv = env.APP_ENV === 'production' ? 'production' : 'homologation';
+  const port = Number(env.PORT || 8080);
+  const host = env.HOST || '0.0.0.0';
   return {
-    port: Number(env.PORT || 8080),
-    host: env.HOST || '0.0.0.0',
+    port,
+    host,
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
     apiBase: env.API_BASE || '/api/ecommerce',
@@ -68,7 +85,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     pixKey: pixKey(env),
     devRoutes: env.DEV_ROUTES === '1' && appEnv !== 'production',
     trustProxy: env.TRUST_PROXY === '1',
-    publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : null,
+    publicOrigin: publicOrigin(env, appEnv, host, port),
     pushSubject: env.VAPID_SUBJECT || 'mailto:suporte@balcao.example',
   };
 }

@@ -51,7 +51,7 @@ describe('POST /user/guest', () => {
     const text = await lastMessageTo('11912345678');
     expect(text).toContain('Mercadinho Bom Preço convidou você');
     expect(text).toContain(`Usuário: ${created.username}`);
-    expect(text).toContain('http://localhost/login');
+    expect(text).toContain('http://localhost:8080/login');
     const code = /Código de acesso: (\d{6})/.exec(text)![1];
     const signIn = await signInAttempt({ username: created.username, code }, OTHER_DEVICE);
     expect(signIn.status).toBe(200);

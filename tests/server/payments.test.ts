@@ -99,7 +99,7 @@ describe('GET /pix/payment/status and POST /dev/pix/{orderId}/paid', () => {
   });
 
   it('does not exist in production, even when enabled', async () => {
-    const production = createApp({ db: s.db, config: testConfig({ APP_ENV: 'production' }), clock: s.clock });
+    const production = createApp({ db: s.db, config: testConfig({ APP_ENV: 'production', PUBLIC_ORIGIN: 'https://balcao.example' }), clock: s.clock });
     const res = await call(production, 'POST', `/dev/pix/${order.id}/paid`, { token: await login(production, COMPANY) });
     expect(res.status).toBe(404);
   });

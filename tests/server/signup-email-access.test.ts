@@ -18,7 +18,7 @@ describe('e-mail signup', () => {
     expect(await res.json()).toEqual({ email: 'co***@emporiodasflores.example' });
     const [sent] = await inbox(s.app, EMAIL);
     expect(sent.channel).toBe('email');
-    expect(sent.text).toMatch(/http:\/\/localhost\/activation\/email\/confirmation\?token=\S+&customerId=101&partnerId=1$/);
+    expect(sent.text).toMatch(/http:\/\/localhost:8080\/activation\/email\/confirmation\?token=\S+&customerId=101&partnerId=1$/);
     const token = await linkParam(s.app, EMAIL, 'token');
     expect((await confirmEmail(token)).status).toBe(204);
     const [credentials] = await inbox(s.app, EMAIL);

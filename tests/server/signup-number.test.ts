@@ -19,7 +19,7 @@ describe('POST /user/signup/change-number', () => {
     expect((await changeNumber(101, mobile)).status).toBe(204);
     const [toNew] = await inbox(s.app, NEW_NUMBER);
     expect(toNew.text).toMatch(
-      /^Balcão: para confirmar este número como o WhatsApp de EMPORIO DAS FLORES, abra este link .*http:\/\/localhost\/ativacao\/atualizar-numero\?token=\S+&partnerid=1$/,
+      /^Balcão: para confirmar este número como o WhatsApp de EMPORIO DAS FLORES, abra este link .*http:\/\/localhost:8080\/ativacao\/atualizar-numero\?token=\S+&partnerid=1$/,
     );
     const [toOld] = await inbox(s.app, '11991234567');
     expect(toOld.text).toBe(

@@ -60,7 +60,7 @@ describe('POST /user/signup/confirm-number', () => {
     expect(await res.json()).toEqual({ email: 'co***@emporiodasflores.example' });
     const [message] = await inbox(s.app, '1134567890');
     expect(message.channel).toBe('whatsapp');
-    expect(message.text).toMatch(/^Balcão: Olá, Emporio das flores! Para ativar seu cadastro, abra este link .*http:\/\/localhost\/ativacao\/ativar-usuario\?token=\S{40,}$/);
+    expect(message.text).toMatch(/^Balcão: Olá, Emporio das flores! Para ativar seu cadastro, abra este link .*http:\/\/localhost:8080\/ativacao\/ativar-usuario\?token=\S{40,}$/);
     expect(await inbox(s.app, '11991234567')).toEqual([]);
   });
 
@@ -114,7 +114,7 @@ describe('POST /user/signup/activate', () => {
     await activate(s.app, NEW_COMPANY);
     const [message] = await inbox(s.app, '11991234567');
     expect(message.text).toMatch(
-      /^Balcão: cadastro concluído! Usuário: 27183456000190\. Código de acesso: \d{6} .*http:\/\/localhost\/unique-access\?uniqueAccessId=\S{40,}$/,
+      /^Balcão: cadastro concluído! Usuário: 27183456000190\. Código de acesso: \d{6} .*http:\/\/localhost:8080\/unique-access\?uniqueAccessId=\S{40,}$/,
     );
     const code = message.text.match(/Código de acesso: (\d{6})/)![1];
     const [user] = await s.db.query<{ full_name: string; code_kind: string; code_hash: string }>(

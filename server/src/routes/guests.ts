@@ -46,7 +46,7 @@ function guestView(row: guests.GuestRow): GuestUser {
  * "Guest users"). An invitation creates the guest with a TEMPORARY access code and sends it by WhatsApp.
  */
 export function guestRoutes(deps: AppDeps) {
-  const { db, clock } = deps;
+  const { db, clock, config } = deps;
   const guard = [requireAuth(deps), requireHolder(GUEST_MESSAGES.holderOnly)] as const;
 
   /** Runs `change` on the customer's guest named in the path, locked; another customer's id is a 404. */
@@ -84,7 +84,7 @@ export function guestRoutes(deps: AppDeps) {
           id = await guests.insertGuest(tx, { customerId, username, fullName: input.name, phone, codeHash });
         } while (id === undefined);
         await guests.recordInvitation(tx, customerId, now);
-        const loginUrl = `${new URL(c.req.url).origin}/login`;
+        const loginUrl = `${config.publicOrigin}/login`;
         const text = invitationText({ guestName: input.name, holderName, username, code, loginUrl });
         await sendMessage(tx, { recipient: phone, channel: 'whatsapp', text }, now);
         return { id, username };

@@ -13,7 +13,6 @@ import { linkExpiry, newLinkSecret } from '../domain/signup-links';
 import { fail, parse, readJson } from '../http/errors';
 import { spendLink } from '../http/one-time-link';
 import { pathId } from '../http/path-id';
-import { publicOrigin } from '../http/public-origin';
 import { CUSTOMER_NOT_FOUND, linkSecret, signupPartnerId } from '../http/signup-input';
 import { reserveSignupSend } from '../http/signup-throttle';
 import { sendMessage } from '../messaging/send-message';
@@ -29,7 +28,6 @@ export function signupEmailRoutes(deps: AppDeps) {
       const customerId = pathId(c.req.param('customerId'), CUSTOMER_NOT_FOUND);
       const partnerId = signupPartnerId(c);
       const now = clock.now();
-      const origin = publicOrigin(c, config);
       const email = await db.transaction(async (tx) => {
         const customer = await lockServedCustomer(tx, customerId, partnerId);
         if (!customer) fail(404, CUSTOMER_NOT_FOUND);
@@ -38,7 +36,7 @@ export function signupEmailRoutes(deps: AppDeps) {
         await reserveSignupSend(tx, customer.id, customer.email, now);
         const link = newLinkSecret();
         await insertLink(tx, { purpose: 'EMAIL', secretHash: link.hash, customerId, partnerId, expiresAt: linkExpiry(now) }, now);
-        const url = `${origin}/activation/email/confirmation?token=${link.secret}&customerId=${customerId}&partnerId=${partnerId}`;
+        const url = `${config.publicOrigin}/activation/email/confirmation?token=${link.secret}&customerId=${customerId}&partnerId=${partnerId}`;
         await sendMessage(tx, { recipient: customer.email, channel: 'email', text: activationMessage(url, '') }, now);
         return customer.email;
       });
@@ -50,7 +48,6 @@ export function signupEmailRoutes(deps: AppDeps) {
       const partnerId = signupPartnerId(c);
       const { token } = parse(confirmSchema, await readJson(c));
       const now = clock.now();
-      const origin = publicOrigin(c, config);
       const code = await newTemporaryCode();
       await db.transaction(async (tx) => {
         const link = await spendLink(tx, 'EMAIL', token, now, EMAIL_GONE);
@@ -58,7 +55,7 @@ export function signupEmailRoutes(deps: AppDeps) {
         const customer = await lockServedCustomer(tx, customerId, partnerId);
         if (!customer?.email) fail(410, EMAIL_GONE);
         if (customer.registered) fail(409, ALREADY_REGISTERED);
-        await createCustomerUser(tx, customer, code, { recipient: customer.email, channel: 'email' }, origin, now);
+        await createCustomerUser(tx, customer, code, { recipient: customer.email, channel: 'email' }, config.publicOrigin, now);
       });
       return c.body(null, 204);
     });

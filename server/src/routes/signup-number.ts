@@ -13,7 +13,6 @@ import { confirmNewNumberMessage, contactRequestMessage, numberChangeNotice } fr
 import { linkExpiry, newLinkSecret } from '../domain/signup-links';
 import { fail, parse, readJson } from '../http/errors';
 import { spendLink } from '../http/one-time-link';
-import { publicOrigin } from '../http/public-origin';
 import { bodyId, CUSTOMER_NOT_FOUND, linkSecret, PHONE_NOT_FOUND, signupPartnerId } from '../http/signup-input';
 import { reserveSignupSend } from '../http/signup-throttle';
 import { sendMessage } from '../messaging/send-message';
@@ -61,7 +60,6 @@ export function signupNumberRoutes(deps: AppDeps) {
       const partnerId = signupPartnerId(c);
       const body = parse(changeNumberSchema, await readJson(c));
       const now = clock.now();
-      const origin = publicOrigin(c, config);
       await db.transaction(async (tx) => {
         const customer = await lockServedCustomer(tx, body.customerId, partnerId);
         if (!customer) fail(404, CUSTOMER_NOT_FOUND);
@@ -76,7 +74,7 @@ export function signupNumberRoutes(deps: AppDeps) {
           newPhone: body.newNumber, expiresAt: linkExpiry(now),
         }, now);
         const name = customer.trade_name ?? customer.name;
-        const url = `${origin}/ativacao/atualizar-numero?token=${link.secret}&partnerid=${partnerId}`;
+        const url = `${config.publicOrigin}/ativacao/atualizar-numero?token=${link.secret}&partnerid=${partnerId}`;
         await sendMessage(tx, { recipient: body.newNumber, channel: 'whatsapp', text: confirmNewNumberMessage(name, url) }, now);
         await sendMessage(tx, { recipient: old.phone, channel: 'whatsapp', text: numberChangeNotice(name, config.supportWhatsapp) }, now);
       });

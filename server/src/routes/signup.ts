@@ -14,7 +14,6 @@ import { linkExpiry, newLinkSecret } from '../domain/signup-links';
 import { fail, parse, readJson } from '../http/errors';
 import { spendLink } from '../http/one-time-link';
 import { throttleLookups } from '../http/lookup-throttle';
-import { publicOrigin } from '../http/public-origin';
 import { bodyId, CUSTOMER_NOT_FOUND, linkSecret, PHONE_NOT_FOUND, signupPartnerId, signupTaxId } from '../http/signup-input';
 import { reserveSignupSend } from '../http/signup-throttle';
 import { sendMessage } from '../messaging/send-message';
@@ -58,7 +57,6 @@ export function signupRoutes(deps: AppDeps) {
     .post('/user/signup/confirm-number', async (c) => {
       const body = parse(confirmNumberSchema, await readJson(c));
       const now = clock.now();
-      const origin = publicOrigin(c, config);
       const email = await db.transaction(async (tx) => {
         const customer = await lockServedCustomer(tx, body.customerId, body.partnerId);
         if (!customer) fail(404, CUSTOMER_NOT_FOUND);
@@ -72,7 +70,7 @@ export function signupRoutes(deps: AppDeps) {
           purpose: 'ACTIVATION', secretHash: link.hash, customerId: customer.id, partnerId: body.partnerId, phoneId: phone.id,
           contactName: body.customerContact || null, trackId: body.trackid || null, expiresAt: linkExpiry(now),
         }, now);
-        const url = `${origin}/ativacao/ativar-usuario?token=${link.secret}`;
+        const url = `${config.publicOrigin}/ativacao/ativar-usuario?token=${link.secret}`;
         await sendMessage(tx, { recipient: phone.phone, channel: 'whatsapp', text: activationMessage(url, body.customerContact) }, now);
         return customer.email;
       });
@@ -83,7 +81,6 @@ export function signupRoutes(deps: AppDeps) {
     .post('/user/signup/activate', async (c) => {
       const { token } = parse(activateSchema, await readJson(c));
       const now = clock.now();
-      const origin = publicOrigin(c, config);
       const code = await newTemporaryCode();
       await db.transaction(async (tx) => {
         const link = await spendLink(tx, 'ACTIVATION', token, now, ACTIVATION_GONE);
@@ -92,7 +89,7 @@ export function signupRoutes(deps: AppDeps) {
         if (customer.registered) fail(409, ALREADY_REGISTERED);
         const phone = await findCustomerPhone(tx, customer.id, link.phone_id ?? 0);
         if (!phone) fail(410, ACTIVATION_GONE);
-        await createCustomerUser(tx, customer, code, { recipient: phone.phone, channel: 'whatsapp' }, origin, now);
+        await createCustomerUser(tx, customer, code, { recipient: phone.phone, channel: 'whatsapp' }, config.publicOrigin, now);
       });
       return c.body(null, 204);
     });
