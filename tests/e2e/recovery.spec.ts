@@ -98,6 +98,7 @@ test('a new access code: refused when trivial or different, then it signs in', a
   await expect(page.getByRole('heading', { name: 'Alterar código de acesso' })).toBeVisible();
   await expectAccessible(page);
   const fillCodes = async (first: string, second: string) => {
+    await page.getByLabel('Código de acesso atual ou senha', { exact: true }).fill(user.code);
     await boxesOf(page, 'Novo código de acesso').first().fill(first);
     await boxesOf(page, 'Confirmar código de acesso').first().fill(second);
     await page.getByRole('button', { name: 'Alterar Código' }).click();
@@ -118,7 +119,7 @@ test('a new access code: refused when trivial or different, then it signs in', a
   await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeVisible();
 
   // Leaves the demo user as it was.
-  const restored = await page.evaluate(async (code) => {
+  const restored = await page.evaluate(async ({ code, current }) => {
     const response = await fetch('/api/ecommerce/user/signup/change-access-code', {
       method: 'POST',
       headers: {
@@ -126,9 +127,9 @@ test('a new access code: refused when trivial or different, then it signs in', a
         Authorization: `Bearer ${localStorage.getItem('token')}`,
         deviceId: localStorage.getItem('deviceId') ?? '',
       },
-      body: JSON.stringify({ definitiveAccessCode: code }),
+      body: JSON.stringify({ definitiveAccessCode: code, currentAccessCode: current }),
     });
     return response.status;
-  }, user.code);
+  }, { code: user.code, current: chosen });
   expect(restored).toBe(200);
 });

@@ -44,7 +44,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/authentication/password-redefinition/send-code', body: { method: 'whatsapp', identifier: 'phone-1', username: 'esqueci.codigo' } },
   { method: 'POST', path: '/authentication/password-redefinition/validate-code', body: { code: '123456', userName: 'esqueci.codigo' } },
   { method: 'POST', path: '/authentication/forgot/reset', body: { password: 'abcdefgh12', passwordConfirmation: 'abcdefgh12', token: SECRET } },
-  { method: 'POST', path: '/user/signup/change-access-code', body: { definitiveAccessCode: '580317' }, signedIn: true },
+  { method: 'POST', path: '/user/signup/change-access-code', body: { definitiveAccessCode: '580317', currentAccessCode: '482915' }, signedIn: true },
   { method: 'POST', path: '/user/guest', body: { name: 'Ana', phone: '11999998888' }, signedIn: true },
   { method: 'POST', path: '/user/guest/block/1', signedIn: true },
   { method: 'POST', path: '/user/guest/unblock/1', signedIn: true },

@@ -112,8 +112,11 @@ describe('pruneExpired', () => {
     expect((await reset(token)).status).toBe(200);
   });
 
-  it('deletes a used reset token', async () => {
+  it('deletes a used reset token once its 15 minutes are over (until then it opens the access-code change)', async () => {
     expect((await reset(await resetToken())).status).toBe(200);
+    await prune();
+    expect(await resetTokenCount()).toBe(1);
+    s.clock.advance(15 * MINUTE);
     await prune();
     expect(await resetTokenCount()).toBe(0);
   });

@@ -173,7 +173,6 @@ describe('POST /authentication/forgot/reset', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: 'Dados atualizados.' });
     expect((await attempt(FORGOT.username, NEW_PASSWORD)).status).toBe(200);
-    expect((await attempt(FORGOT.username, FORGOT.code)).status).toBe(200);
     const wrong = await attempt(FORGOT.username, 'outra senha qualquer');
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual({ message: 'Senha incorreta.' });
@@ -210,6 +209,19 @@ describe('POST /authentication/forgot/reset', () => {
     expect((await reset({ password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD, token })).status).toBe(200);
   });
 
+  it('replaces the forgotten credential: the old access code and the old password no longer sign in', async () => {
+    expect((await attempt(FORGOT.username, FORGOT.code)).status).toBe(200);
+    expect((await resetPassword()).status).toBe(200);
+    const oldCode = await attempt(FORGOT.username, FORGOT.code);
+    expect(oldCode.status).toBe(401);
+    expect(await oldCode.json()).toEqual({ message: 'Código de acesso não encontrado' });
+    const token = await resetToken();
+    const second = 'Outra senha forte 2027';
+    expect((await reset({ password: second, passwordConfirmation: second, token })).status).toBe(200);
+    expect(await (await attempt(FORGOT.username, NEW_PASSWORD)).json()).toEqual({ message: 'Senha incorreta.' });
+    expect((await attempt(FORGOT.username, second)).status).toBe(200);
+  });
+
   it('clears 470 and 471', async () => {
     for (const username of ['troca.senha', 'acesso.expirado']) {
       await call(s.app, 'POST', '/authentication/password-redefinition/send-code', {
@@ -220,7 +232,7 @@ describe('POST /authentication/forgot/reset', () => {
       expect((await reset({ password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD, token })).status).toBe(200);
       expect((await attempt(username, NEW_PASSWORD)).status).toBe(200);
     }
-    expect((await attempt('troca.senha', '135790')).status).toBe(200);
+    expect((await attempt('troca.senha', '135790')).status).toBe(401);
   });
 
   it('lifts a login lock', async () => {
@@ -257,7 +269,7 @@ describe('temporary access codes', () => {
     expect((await second.json()).message).toMatch(/Redefina sua senha/);
   });
 
-  it('stay spent after a reset: the password signs in, the old code still answers 470', async () => {
+  it('are revoked by a reset: the password signs in, the old code no longer', async () => {
     expect((await attempt('codigo.usado', '318546')).status).toBe(470);
     const res = await call(s.app, 'POST', '/authentication/password-redefinition/send-code', {
       body: { method: 'email', identifier: 'email', username: 'codigo.usado' },
@@ -267,7 +279,7 @@ describe('temporary access codes', () => {
     const token = (await (await validateCode(message.text.match(/(\d{6})/)![1], 'codigo.usado')).json()).data;
     expect((await reset({ password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD, token })).status).toBe(200);
     expect((await attempt('codigo.usado', NEW_PASSWORD)).status).toBe(200);
-    expect((await attempt('codigo.usado', '318546')).status).toBe(470);
+    expect((await attempt('codigo.usado', '318546')).status).toBe(401);
   });
 });
 
@@ -285,60 +297,6 @@ describe('the password variant of POST /authentication', () => {
     }
     s.clock.advance(-16 * MINUTE);
     expect((await attempt(PERSON.username, PERSON.code)).status).toBe(423);
-  });
-});
-
-describe('POST /user/signup/change-access-code', () => {
-  const USER = { username: 'novo.codigo', code: '649301' };
-  const change = (token: string, definitiveAccessCode: unknown, deviceId = DEVICE) =>
-    call(s.app, 'POST', '/user/signup/change-access-code', { token, deviceId, body: { definitiveAccessCode } });
-
-  it('sets a definitive code: the new code signs in (again and again), the old one no longer', async () => {
-    const token = await login(s.app, USER);
-    const res = await change(token, '580317');
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: 'Código de acesso definido com sucesso!' });
-    expect((await attempt(USER.username, '580317')).status).toBe(200);
-    expect((await attempt(USER.username, '580317')).status).toBe(200);
-    expect((await attempt(USER.username, USER.code)).status).toBe(401);
-  });
-
-  it('turns a temporary code into a definitive one', async () => {
-    const token = await login(s.app, { username: 'codigo.temporario', code: '905173' });
-    expect((await change(token, '271828')).status).toBe(200);
-    const again = await attempt('codigo.temporario', '271828');
-    expect(again.status).toBe(200);
-    expect((await again.json()).changePasswordWarning).toBeUndefined();
-  });
-
-  it('ends the user\'s other sessions and keeps this one', async () => {
-    const elsewhere = await login(s.app, USER, OTHER_DEVICE);
-    const here = await login(s.app, USER, DEVICE);
-    expect((await change(here, '580317')).status).toBe(200);
-    expect((await call(s.app, 'GET', '/user/me', { token: elsewhere, deviceId: OTHER_DEVICE })).status).toBe(401);
-    expect((await call(s.app, 'GET', '/user/me', { token: here })).status).toBe(200);
-    expect(await (await call(s.app, 'GET', '/authentication/keepconnected', { deviceId: OTHER_DEVICE })).json()).toEqual([]);
-  });
-
-  it('refuses trivial codes and bad input with a 400 in Portuguese', async () => {
-    const token = await login(s.app, USER);
-    const cases: [unknown, string][] = [
-      ['123456', 'Este código é fácil de adivinhar. Evite números repetidos ou em sequência (como 111111 ou 123456).'],
-      ['111111', 'Este código é fácil de adivinhar. Evite números repetidos ou em sequência (como 111111 ou 123456).'],
-      ['12a456', 'O código de acesso deve ter 6 dígitos numéricos.'],
-      [undefined, 'O código de acesso deve ter 6 dígitos numéricos.'],
-    ];
-    for (const [code, message] of cases) {
-      const res = await change(token, code);
-      expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ message });
-    }
-    expect((await attempt(USER.username, USER.code)).status).toBe(200);
-  });
-
-  it('needs a session', async () => {
-    const res = await call(s.app, 'POST', '/user/signup/change-access-code', { body: { definitiveAccessCode: '580317' } });
-    expect(res.status).toBe(401);
   });
 });
 

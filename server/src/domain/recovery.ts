@@ -31,6 +31,8 @@ export const recoveryMessages = {
   tokenInvalid: 'Link de redefinição expirado ou já utilizado. Peça um novo código para redefinir sua senha.',
   updated: 'Dados atualizados.',
   codeDefined: 'Código de acesso definido com sucesso!',
+  currentMissing: 'Informe seu código de acesso atual (ou sua senha).',
+  currentWrong: 'Código de acesso atual ou senha incorretos.',
   accessCodeFormat: 'O código de acesso deve ter 6 dígitos numéricos.',
   trivialCode: 'Este código é fácil de adivinhar. Evite números repetidos ou em sequência (como 111111 ou 123456).',
 } as const;

@@ -6,17 +6,22 @@ import { OfflineScreen } from '../../ui/offline-screen';
 import { ScreenHeading } from '../../ui/screen-heading';
 import { showToast } from '../../ui/toast';
 import { useOnline } from '../../ui/use-online';
+import { PasswordField } from '../auth/password-field';
 import buttons from '../../ui/button.module.css';
 import { recoveryMessages as m } from './messages';
 import { completeCode, emptyCells } from './pin-cells';
 import { PinInput } from './pin-input';
 import styles from './recovery.module.css';
 
-/** '/alterar-codigo-acesso': the signed-in user chooses a definitive access code; it needs the server. */
+/**
+ * '/alterar-codigo-acesso': the signed-in user chooses a definitive access code; it needs the server, and the current
+ * code or password as proof (a session alone is not: docs/decisions/access-code-change-proof.md).
+ */
 export function ChangeAccessCodeScreen() {
   const online = useOnline();
   const back = useBack(currentPartnerId());
   const errorId = useId();
+  const [current, setCurrent] = useState('');
   const [code, setCode] = useState(emptyCells);
   const [confirmation, setConfirmation] = useState(emptyCells);
   const [sending, setSending] = useState(false);
@@ -34,8 +39,9 @@ export function ChangeAccessCodeScreen() {
     setSending(true);
     setError(null);
     try {
-      const answer = await changeAccessCode(chosen);
+      const answer = await changeAccessCode(chosen, current);
       showToast(answer.message || m.codeDefined);
+      setCurrent('');
       setCode(emptyCells());
       setConfirmation(emptyCells());
       back();
@@ -54,6 +60,9 @@ export function ChangeAccessCodeScreen() {
       </ScreenHeading>
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         <p>{m.changeText}</p>
+        <PasswordField label={m.currentCode} value={current} onChange={setCurrent} autoComplete="current-password" maxLength={64} describedBy={describedBy}>
+          <p className={styles.hint}>{m.currentCodeHint}</p>
+        </PasswordField>
         <PinInput label={m.newCode} cells={code} onChange={setCode} invalid={error !== null} describedBy={describedBy} />
         <PinInput label={m.confirmCode} cells={confirmation} onChange={setConfirmation} invalid={error !== null} describedBy={describedBy} />
         {error && (

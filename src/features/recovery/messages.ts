@@ -47,6 +47,8 @@ export const recoveryMessages = {
   // /alterar-codigo-acesso
   changeTitle: 'Alterar código de acesso',
   changeText: 'Escolha um código de 6 números que só você saiba. Evite números repetidos ou em sequência.',
+  currentCode: 'Código de acesso atual ou senha',
+  currentCodeHint: 'Se você redefiniu sua senha há poucos minutos, pode deixar em branco.',
   newCode: 'Novo código de acesso',
   confirmCode: 'Confirmar código de acesso',
   codesDiffer: 'Os códigos não coincidem, tente novamente!',

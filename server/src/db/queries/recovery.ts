@@ -93,12 +93,21 @@ export async function useResetToken(tx: Db, tokenHash: string, now: Date): Promi
 }
 
 /**
+ * Whether the user validated a reset code within the reset token's life: its token, used or not, is still unexpired.
+ * That opens the access-code change without the current code (POST /user/signup/change-access-code).
+ */
+export async function hasLiveResetToken(db: Db, userId: number, now: Date): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM reset_tokens WHERE user_id = $1 AND expires_at > $2 LIMIT 1', [userId, now.toISOString()]);
+  return rows.length > 0;
+}
+
+/**
  * Deletes reset codes that can neither be validated (closed or expired) nor count as a send (made before
- * `sendsWindowStart`), and reset tokens used or expired at `now`.
+ * `sendsWindowStart`), and reset tokens expired at `now` (a used one still counts for `hasLiveResetToken`).
  */
 export async function deleteSpentResetRows(db: Db, now: Date, sendsWindowStart: Date): Promise<void> {
   await db.query('DELETE FROM reset_codes WHERE (closed_at IS NOT NULL OR expires_at <= $1) AND created_at <= $2', [
     now.toISOString(), sendsWindowStart.toISOString(),
   ]);
-  await db.query('DELETE FROM reset_tokens WHERE used_at IS NOT NULL OR expires_at <= $1', [now.toISOString()]);
+  await db.query('DELETE FROM reset_tokens WHERE expires_at <= $1', [now.toISOString()]);
 }

@@ -42,9 +42,15 @@ export async function setAccessCode(db: Db, userId: number, codeHash: string, ki
   await db.query(`UPDATE users SET code_hash = $2, code_kind = $3, code_spent_at = NULL, status = 'ACTIVE' WHERE id = $1`, [userId, codeHash, kind]);
 }
 
-/** The password of /redefinir-senha (already hashed); like a new code, it clears 470/471. */
+/** What `code_hash` holds once a reset revoked the code: no scrypt hash, so `verifyCode` never matches it. */
+const REVOKED_CODE = 'revoked';
+
+/**
+ * The password of /redefinir-senha (already hashed) replaces the forgotten credential: the old password and the old
+ * access code stop signing in (whoever knew them keeps nothing). Like a new code, it clears 470/471.
+ */
 export async function setPassword(db: Db, userId: number, passwordHash: string): Promise<void> {
-  await db.query(`UPDATE users SET password_hash = $2, status = 'ACTIVE' WHERE id = $1`, [userId, passwordHash]);
+  await db.query(`UPDATE users SET password_hash = $2, code_hash = $3, status = 'ACTIVE' WHERE id = $1`, [userId, passwordHash, REVOKED_CODE]);
 }
 
 /**

@@ -45,7 +45,8 @@ describe('ResetPasswordScreen', () => {
 describe('ChangeAccessCodeScreen', () => {
   const USER = { username: 'novo.codigo', code: '649301' };
 
-  async function submitCodes(first: string, second: string) {
+  async function submitCodes(first: string, second: string, current = USER.code) {
+    fireEvent.change(field('Código de acesso atual ou senha'), { target: { value: current } });
     fireEvent.change(boxes('Novo código de acesso')[0], { target: { value: first } });
     fireEvent.change(boxes('Confirmar código de acesso')[0], { target: { value: second } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Alterar Código' })));
@@ -72,13 +73,24 @@ describe('ChangeAccessCodeScreen', () => {
     await api.signIn(USER);
     await renderWithRouter(ChangeAccessCodeScreen, '/alterar-codigo-acesso');
     await submitCodes('580317', '580317');
-    expect(await screen.findByText('Código de acesso definido com sucesso!')).toBeTruthy();
+    expect(await screen.findByText('Código de acesso definido com sucesso!', {}, { timeout: 5000 })).toBeTruthy();
     const login = await api.server.app.request('/api/ecommerce/authentication', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', deviceId: '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6' },
       body: JSON.stringify({ username: USER.username, password: '580317', keepConnected: true }),
     });
     expect(login.status).toBe(200);
+  });
+
+  it('asks for the current code: without it or with a wrong one the server\'s message shows and nothing changes', async () => {
+    await api.signIn(USER);
+    await renderWithRouter(ChangeAccessCodeScreen, '/alterar-codigo-acesso');
+    expect(screen.getByText('Se você redefiniu sua senha há poucos minutos, pode deixar em branco.')).toBeTruthy();
+    await submitCodes('580317', '580317', '');
+    expect((await screen.findByRole('alert')).textContent).toBe('Informe seu código de acesso atual (ou sua senha).');
+    await submitCodes('580317', '580317', '000000');
+    expect((await screen.findByText('Código de acesso atual ou senha incorretos.')).getAttribute('role')).toBe('alert');
+    expect(field('Código de acesso atual ou senha').getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id);
   });
 
   it('says it needs the connection when offline', async () => {
