@@ -43,8 +43,13 @@ export function isValidCnpj(input: string): boolean {
   return first === values[12] && second === values[13];
 }
 
-/** The username sent at login: the bare digits of a CPF/CNPJ, otherwise the typed text. */
+/**
+ * The username sent at login: the bare digits of a CPF/CNPJ, a valid alphanumeric CNPJ without its punctuation
+ * (upper case), otherwise the typed text.
+ */
 export function loginUsername(input: string): string {
+  const bare = stripTaxIdPunctuation(input);
+  if (/[A-Z]/.test(bare) && isValidCnpj(bare)) return bare;
   const digits = onlyDigits(input);
   return digits.length === 11 || digits.length === 14 ? digits : input.trim();
 }

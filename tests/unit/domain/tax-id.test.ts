@@ -47,6 +47,10 @@ describe('loginUsername', () => {
     ['  aviso.senha ', 'aviso.senha'],
     ['user123', 'user123'],
     ['123.456', '123.456'],
+    ['12.ABC.345/01DE-35', '12ABC34501DE35'],
+    ['12.abc.345/01de-35', '12ABC34501DE35'],
+    [' 12ABC34501DE35 ', '12ABC34501DE35'],
+    ['12.ABC.345/01DE-36', '12.ABC.345/01DE-36'],
   ])('%s → %s', (input, expected) => expect(loginUsername(input)).toBe(expected));
 });
 
