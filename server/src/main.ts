@@ -1,10 +1,10 @@
-import { serve } from '@hono/node-server';
 import { join } from 'node:path';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { openPg, openPglite, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { systemClock } from './deps';
+import { listen } from './http/node-server';
 import { pruneExpired } from './prune';
 import { storedVapidKeys } from './push/vapid-keys';
 import { webPushService } from './push/web-push-service';
@@ -20,17 +20,10 @@ if (await isEmpty(db)) {
 }
 
 const push = webPushService(storedVapidKeys(config.dataDir), config.pushSubject);
-const server = serve({ fetch: createApp({ db, config, clock: systemClock, push }).fetch, port: config.port, hostname: config.host }, (info) => {
+const server = listen(createApp({ db, config, clock: systemClock, push }).fetch, { port: config.port, hostname: config.host }, (info) => {
   console.log(`Balcão em http://localhost:${info.port} (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
   if (config.devRoutes) console.log(`Rotas de desenvolvimento ligadas (DEV_ROUTES=1): ${config.apiBase}/dev/… — nunca use assim em produção.`);
 });
-
-// An idle kept-alive connection is closed after 65 s instead of Node's 5 s: a client that reuses one just as the
-// server closes it gets ECONNRESET (an end-to-end test's API call did, 5 s after its last one).
-if ('keepAliveTimeout' in server) {
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-}
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const pruning = setInterval(() => {
