@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pixKeyProblem } from '../../src/domain/pix-br-code';
+import { privateFolder } from './db/client';
 
 export interface ServerConfig {
   port: number;
@@ -35,7 +36,7 @@ function storedSecret(dataDir: string): string {
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {
-    mkdirSync(dataDir, { recursive: true });
+    privateFolder(dataDir);
     const secret = randomBytes(32).toString('base64url');
     writeFileSync(file, secret, { mode: 0o600 });
     return secret;

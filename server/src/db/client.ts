@@ -1,5 +1,6 @@
 import { PGlite, parse, protocol, type Transaction } from '@electric-sql/pglite';
-import { chmodSync, mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 
 /** The one database boundary of the server: the same SQL ($1 parameters) on PGlite and PostgreSQL. */
@@ -131,15 +132,28 @@ function wrapPglite(instance: PGlite): PgliteDb {
   };
 }
 
-/** The data folder holds every customer's data: only the server's own user may enter it. */
+/**
+ * The data folder holds every customer's data: only the server's own user may enter it or read a file in it. From
+ * here on the process creates files 0600 and folders 0700 (umask 077): the data folder's later files included.
+ */
 export function privateFolder(dir: string): void {
+  process.umask(0o077);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   chmodSync(dir, 0o700);
 }
 
+/** PGlite lays out its data folder with files 0666, whatever the umask: they become 0600, folders 0700. */
+function tightenModes(dir: string): void {
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    chmodSync(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);
+  }
+}
+
 export async function openPglite(dir: string | 'memory', loadDataDir?: Blob): Promise<PgliteDb> {
-  if (dir !== 'memory') privateFolder(dir);
-  const instance = dir === 'memory' ? await PGlite.create({ loadDataDir }) : await PGlite.create(dir);
+  if (dir === 'memory') return wrapPglite(await PGlite.create({ loadDataDir }));
+  privateFolder(dir);
+  const instance = await PGlite.create(dir);
+  tightenModes(dir);
   return wrapPglite(instance);
 }
 
