@@ -1,4 +1,4 @@
-import type { KeepConnectedUser, LoginRequest, LoginResponse, UserMe, UserProfile } from '../domain/entities/account';
+import type { KeepConnectedUser, LoginRequest, LoginResponse, UserContact, UserMe, UserProfile } from '../domain/entities/account';
 import { request } from './client';
 
 export function login(body: LoginRequest): Promise<LoginResponse> {
@@ -34,6 +34,11 @@ export function fetchMe(): Promise<UserMe> {
 
 export function fetchProfile(): Promise<UserProfile> {
   return request<UserProfile>('get', '/user/profile');
+}
+
+/** GET /user/contacts (U-31): the user's contacts, masked by the server. */
+export function fetchContacts(): Promise<UserContact[]> {
+  return request<UserContact[]>('get', '/user/contacts');
 }
 
 export function touchLastAccessed(): Promise<void> {

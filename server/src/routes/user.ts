@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
-import type { UserMe, UserProfile } from '../../../src/domain/entities/account';
+import type { UserContact, UserMe, UserProfile } from '../../../src/domain/entities/account';
 import type { AppDeps, AppEnv } from '../deps';
+import { findRecoveryContacts } from '../db/queries/recovery';
 import { recordDeviceAccess } from '../db/queries/user-devices';
 import { findProfile, findUserById, touchLastAccessed } from '../db/queries/users';
+import { maskEmail, maskPhone } from '../domain/recovery';
 import { userAgentOf } from '../http/device';
 import { fail, SESSION_EXPIRED } from '../http/errors';
 import { requireAuth } from '../http/guards';
@@ -21,6 +23,15 @@ export function userRoutes(deps: AppDeps) {
       const profile = await findProfile(db, c.get('auth').userId);
       if (!profile) fail(401, SESSION_EXPIRED);
       const answer: UserProfile = { name: profile.full_name, contact: profile.phone, flagPushNotification: profile.push_notifications };
+      return c.json(answer);
+    })
+    // The contacts a reset code can go to, masked as the recovery screen shows them (docs/decisions/user-contacts.md).
+    .get('/user/contacts', auth, async (c) => {
+      const { phones, email } = await findRecoveryContacts(db, c.get('auth').customerId);
+      const answer: UserContact[] = [
+        ...phones.filter(({ phone }) => phone.length >= 10).map(({ phone }): UserContact => ({ type: 'phone', value: maskPhone(phone) })),
+        ...(email?.includes('@') ? [{ type: 'email' as const, value: maskEmail(email) }] : []),
+      ];
       return c.json(answer);
     })
     // The app calls it once per session: it also refreshes this device's record (GET /user/devices).

@@ -37,6 +37,15 @@ export interface UserProfile {
   flagPushNotification: boolean;
 }
 
+/**
+ * GET /user/contacts (U-31): one of the user's registered contacts, masked as on the recovery screen — each phone of
+ * the customer ('(11) 9****-4321') and its e-mail ('c****@dominio.example'): where a reset code can go.
+ */
+export interface UserContact {
+  type: 'phone' | 'email';
+  value: string;
+}
+
 /** How a reset code can be sent [access §3 "Password-redefinition contact option"]. */
 export type RedefinitionMethod = 'whatsapp' | 'sms' | 'email';
 

@@ -10,6 +10,8 @@ export const profileMessages = {
   changeAccessCode: 'Alterar código de acesso',
   // ours: the spec gives no texts for these
   phone: 'Telefone',
+  email: 'E-mail',
+  contacts: 'Contatos cadastrados',
   loadingSlips: 'Carregando títulos...',
   noSlips: 'Nenhum título disponível.',
   offlineSlips: 'Você está offline: estes são os títulos guardados neste aparelho. Copiar o código de barras funciona; baixar e pedir a 2° via precisam de conexão.',

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { UserProfile } from '../../domain/entities/account';
+import type { UserContact, UserProfile } from '../../domain/entities/account';
 import { userDb } from '../../db/user-db';
-import { PROFILE_KEY, refreshProfile } from '../../sync/pulls/profile';
+import { CONTACTS_KEY, PROFILE_KEY, refreshProfile } from '../../sync/pulls/profile';
 import { useServerRefresh } from '../../ui/use-server-refresh';
 
 /**
- * GET /user/profile as last stored (shown offline too), asked again on mount, focus and reconnection.
- * `failed`: the last ask failed while the browser was online.
+ * GET /user/profile and GET /user/contacts as last stored (shown offline too), asked again on mount, focus and
+ * reconnection. `failed`: the last ask failed while the browser was online.
  */
-export function useProfile(): { profile: UserProfile | null | undefined; failed: boolean } {
+export function useProfile(): { profile: UserProfile | null | undefined; contacts: UserContact[]; failed: boolean } {
   const [failed, setFailed] = useState(false);
   const profile = useLiveQuery(async () => ((await userDb().meta.get(PROFILE_KEY))?.value as UserProfile | undefined) ?? null, []);
+  const contacts = useLiveQuery(async () => ((await userDb().meta.get(CONTACTS_KEY))?.value as UserContact[] | undefined) ?? [], []);
   useServerRefresh(
     PROFILE_KEY,
     async () => {
@@ -20,5 +21,5 @@ export function useProfile(): { profile: UserProfile | null | undefined; failed:
     },
     () => setFailed(navigator.onLine),
   );
-  return { profile, failed };
+  return { profile, contacts: contacts ?? [], failed };
 }

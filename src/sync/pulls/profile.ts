@@ -1,9 +1,11 @@
-// GET /user/profile is kept in the meta table: the profile shows name and phone offline too.
-import { fetchProfile } from '../../api/auth';
+// GET /user/profile and GET /user/contacts are kept in the meta table: the profile shows name and contacts offline too.
+import { fetchContacts, fetchProfile } from '../../api/auth';
 import { userDb } from '../../db/user-db';
 
 export const PROFILE_KEY = 'profile';
+export const CONTACTS_KEY = 'contacts';
 
 export async function refreshProfile(): Promise<void> {
-  await userDb().meta.put({ key: PROFILE_KEY, value: await fetchProfile() });
+  const [profile, contacts] = await Promise.all([fetchProfile(), fetchContacts()]);
+  await userDb().meta.bulkPut([{ key: PROFILE_KEY, value: profile }, { key: CONTACTS_KEY, value: contacts }]);
 }

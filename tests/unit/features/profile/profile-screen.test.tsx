@@ -28,10 +28,14 @@ const slipsAt = (partnerId: number) => api.get<PaymentSlip[]>(`/payment-slip/par
 const slipCard = (number: string) => screen.findByRole('article', { name: `Título ${number}` }, { timeout: 5000 });
 
 describe('ProfileScreen', () => {
-  it('shows the title, the initial, name and phone of GET /user/profile, and the three buttons', async () => {
+  it('shows the title, the initial and name of GET /user/profile, the masked contacts of GET /user/contacts, and the three buttons', async () => {
     await show();
     expect(screen.getByRole('heading', { level: 1, name: 'Perfil' })).toBeTruthy();
-    expect(await screen.findByText('(11) 98765-4321')).toBeTruthy();
+    const contacts = await screen.findByRole('list', { name: 'Contatos cadastrados' });
+    expect(within(contacts).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Telefone: (11) 9****-4321', 'Telefone: (11) ****-4455', 'E-mail: c****@mercadinhobompreco.example',
+    ]);
+    expect(screen.queryByText(/98765-4321/)).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Mercadinho Bom Preço' })).toBeTruthy();
     expect(screen.getByText('M')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Pedidos' }).getAttribute('href')).toBe('/historico-pedidos?parceiro=1');
@@ -45,7 +49,6 @@ describe('ProfileScreen', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Cliente' })).toBeTruthy();
     expect((await userDb().meta.get('profile'))?.value).toMatchObject({ name: '' });
     expect(screen.getByText('C')).toBeTruthy();
-    expect(screen.queryByText(/^\(\d{2}\)/)).toBeNull();
   });
 
   it('says so when the profile cannot be read', async () => {
