@@ -50,7 +50,9 @@ test('removing the other device from the first signs the other out at its next n
   await expect(cards).toHaveCount(2);
   const current = cards.filter({ hasText: 'Este dispositivo' });
   await expect(current).toHaveCount(1);
-  await expect(current.getByRole('button')).toHaveCount(0);
+  await current.getByRole('button', { name: /^Remover dispositivo / }).click();
+  await expect(page.getByText('Não é possível remover o dispositivo conectado.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(current).toContainText(/Chrome \d+ · Android/);
   await expect(current).toContainText('(21) 99876-5432');
   await expect(current).toContainText(person.name);

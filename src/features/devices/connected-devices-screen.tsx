@@ -20,7 +20,8 @@ type Pending = { kind: 'one'; deviceId: string } | { kind: 'all' } | null;
 
 /**
  * '/dispositivos-conectados' [access §2.11]: the signed-in user's devices, from the server only (it needs the
- * network). The current device is marked and cannot be removed; a removed device is signed out at its next request.
+ * network). The current device is marked and its delete action only says it cannot be removed; a removed device is
+ * signed out at its next request.
  */
 export function ConnectedDevicesScreen() {
   const partnerId = usePartnerId();
@@ -32,6 +33,12 @@ export function ConnectedDevicesScreen() {
   const [busy, setBusy] = useState(false);
   const titleRef = useRef<HTMLSpanElement>(null);
   const currentId = getDeviceIdSync();
+
+  // U-10: the device in use is refused here, before any call (the server refuses it too, 409).
+  function pick(deviceId: string): void {
+    if (deviceId === currentId) showToast(deviceMessages.currentNotRemovable);
+    else setPending({ kind: 'one', deviceId });
+  }
 
   async function confirm(): Promise<void> {
     if (!pending) return;
@@ -87,7 +94,7 @@ export function ConnectedDevicesScreen() {
                 key={device.deviceId}
                 device={device}
                 current={device.deviceId === currentId}
-                onRemove={() => setPending({ kind: 'one', deviceId: device.deviceId })}
+                onRemove={() => pick(device.deviceId)}
               />
             ))}
           </ul>

@@ -19,7 +19,10 @@ interface DeviceCardProps {
   onRemove: () => void;
 }
 
-/** One device: browser and system, phone and contact when known, first and last access; the current one is marked. */
+/**
+ * One device: browser and system, phone and contact when known, first and last access, and its delete action [access
+ * §2.11]; the current one is marked.
+ */
 export function DeviceCard({ device, current, onRemove }: DeviceCardProps) {
   const { browser, system } = userAgentLabel(device.userAgent);
   const name = `${browser} · ${system}`;
@@ -29,13 +32,10 @@ export function DeviceCard({ device, current, onRemove }: DeviceCardProps) {
     <li className={styles.card}>
       <div className={styles.header}>
         <h2 className={styles.name}>{name}</h2>
-        {current ? (
-          <span className={styles.current}>{deviceMessages.current}</span>
-        ) : (
-          <button type="button" className={buttons.iconButton} aria-label={deviceMessages.remove(name)} onClick={onRemove}>
-            <Icon name="trash" />
-          </button>
-        )}
+        {current && <span className={styles.current}>{deviceMessages.current}</span>}
+        <button type="button" className={buttons.iconButton} aria-label={deviceMessages.remove(name)} onClick={onRemove}>
+          <Icon name="trash" />
+        </button>
       </div>
       <dl className={styles.details}>
         {phone && (

@@ -17,6 +17,7 @@ export const deviceMessages = {
   confirm: 'Confirmar',
   removed: 'Dispositivo removido com sucesso.',
   removeError: 'Erro ao excluir dispositivo.',
+  currentNotRemovable: 'Não é possível remover o dispositivo conectado.',
   removeAll: 'Remover Todos',
   removeAllTitle: 'Remover dispositivos conectados',
   removeAllText: 'Esta ação removerá todos os dispositivos conectados, exceto o dispositivo atual.',

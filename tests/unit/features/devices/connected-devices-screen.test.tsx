@@ -23,7 +23,7 @@ async function signInElsewhere(deviceId = OTHER_DEVICE): Promise<string> {
 beforeEach(() => localStorage.setItem('partner', '1'));
 
 describe('ConnectedDevicesScreen', () => {
-  it('lists the devices: browser and system, phone, contact, accesses; the current one marked without a remove action', async () => {
+  it('lists the devices: browser and system, phone, contact, accesses, each with its delete action; the current one marked', async () => {
     await signInElsewhere();
     await api.signIn();
     await renderPartnerScreen(ConnectedDevicesScreen, PATH);
@@ -34,7 +34,19 @@ describe('ConnectedDevicesScreen', () => {
     expect(within(other).getAllByText('02/06/2025 09:00')).toHaveLength(2);
     expect(within(other).getByRole('button', { name: 'Remover dispositivo Chrome 126 · Android 14' })).toBeTruthy();
     const current = screen.getByText('Este dispositivo').closest('li')!;
-    expect(within(current).queryByRole('button')).toBeNull();
+    expect(within(current).getByRole('button', { name: /^Remover dispositivo / })).toBeTruthy();
+  });
+
+  it("refuses the current device before any call: 'Não é possível remover o dispositivo conectado.' (U-10)", async () => {
+    await signInElsewhere();
+    await api.signIn();
+    await renderPartnerScreen(ConnectedDevicesScreen, PATH);
+    const current = (await screen.findByText('Este dispositivo')).closest('li')!;
+    fireEvent.click(within(current).getByRole('button', { name: /^Remover dispositivo / }));
+    expect(await screen.findByText('Não é possível remover o dispositivo conectado.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls().filter((c) => c.startsWith('DELETE'))).toEqual([]);
+    expect(screen.getByText('Este dispositivo')).toBeTruthy();
   });
 
   it('hides phone and contact when they are "--" or empty', async () => {
