@@ -1,4 +1,5 @@
-// Everything the server keeps in DATA_DIR is its own user's alone: files 0600, folders 0700.
+// Everything the server keeps in DATA_DIR is its own user's alone: files 0600, folders 0700 (an on-disk PGlite start
+// takes a minute on a busy 2-core machine: hence the long timeout).
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,8 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openPglite } from '../../server/src/db/client';
 import { loggableError } from '../../server/src/http/errors';
 import { call, COMPANY, login, useServer } from './helpers';
 
@@ -75,18 +71,6 @@ describe('legal documents are looked up by their own names only', () => {
     const res = await s.app.request(`/media/legal/${name}`);
     expect(res.status).toBe(404);
   });
-});
-
-it('creates the embedded database folder private to the server user', async () => {
-  const parent = mkdtempSync(join(tmpdir(), 'balcao-perm-'));
-  const folder = join(parent, 'pglite');
-  const db = await openPglite(folder);
-  try {
-    expect(statSync(folder).mode & 0o777).toBe(0o700);
-  } finally {
-    await db.close();
-    rmSync(parent, { recursive: true, force: true });
-  }
 });
 
 it('logs a database error by code and statement, never its parameters', () => {
