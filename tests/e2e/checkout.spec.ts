@@ -48,6 +48,10 @@ test('add to cart → review → finish: the success modal, then the order in th
   await expect(page.getByRole('alert').filter({ hasText: 'O campo de data de entrega é obrigatório.' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'O campo endereço de entrega é obrigatório.' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Data de entrega' })).toHaveAttribute('aria-invalid', 'true');
+  // The tap leads to the first field in error, far above the button: in view and focused.
+  const firstAddress = page.getByRole('group', { name: 'Endereço de entrega' }).getByRole('radio').first();
+  await expect(firstAddress).toBeFocused();
+  await expect(firstAddress).toBeInViewport();
   await expectAccessible(page, { force: true });
   expect(await orderHistory(request, credentials, partnerId)).toHaveLength(before.length);
 
