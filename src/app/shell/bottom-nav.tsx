@@ -42,10 +42,10 @@ export function BottomNav({ id, partnerId }: { id?: string; partnerId: number })
               >
                 <span className={styles.navIcon}>
                   <Icon name={item.icon} />
+                  {/* The count is drawn by CSS: the link's text stays its label, which starts its
+                      name ('Carrinho, 1 item'), as WCAG 2.5.3 asks (axe label-content-name-mismatch). */}
                   {isCart && cartCount > 0 && (
-                    <span className={styles.badge} aria-hidden="true">
-                      {cartCount > 99 ? '99+' : cartCount}
-                    </span>
+                    <span className={styles.badge} data-count={cartCount > 99 ? '99+' : cartCount} aria-hidden="true" />
                   )}
                 </span>
                 <span>{item.label}</span>

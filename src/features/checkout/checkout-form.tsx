@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { PARTNER_QUERY, paths } from '../../config/paths';
 import type { Checkout, CheckoutConditions } from '../../domain/entities/checkout';
 import buttons from '../../ui/button.module.css';
@@ -15,6 +16,7 @@ import { SuccessDialog } from './success-dialog';
 import { TotalsState } from './totals-state';
 import { useCheckoutForm } from './use-checkout-form';
 import { useCheckoutSubmit } from './use-checkout-submit';
+import { useFocusFirstError } from './use-focus-first-error';
 import { useVariableWeightCodes } from './use-variable-weight-codes';
 import styles from './checkout-screen.module.css';
 
@@ -27,7 +29,8 @@ interface CheckoutFormProps {
 export function CheckoutForm({ partnerId, initial, conditions }: CheckoutFormProps) {
   const back = useBack(partnerId);
   const form = useCheckoutForm(partnerId, initial);
-  const submit = useCheckoutSubmit(partnerId, form, conditions);
+  const screen = useRef<HTMLDivElement>(null);
+  const submit = useCheckoutSubmit(partnerId, form, conditions, useFocusFirstError(screen));
   const variableWeightCodes = useVariableWeightCodes(partnerId);
   const navigate = useNavigate();
   const { checkout } = form;
@@ -36,7 +39,7 @@ export function CheckoutForm({ partnerId, initial, conditions }: CheckoutFormPro
 
   // Not a <form>: Enter in a field (the keyboard's 'Ir') must never place the order.
   return (
-    <div className={styles.screen}>
+    <div ref={screen} className={styles.screen}>
       <ScreenHeading onBack={back}>{editing ? checkoutMessages.editingTitle : checkoutMessages.title}</ScreenHeading>
       <PartnerBanner partnerId={partnerId} />
       <IssueBanners issues={checkout.validation.issues} />

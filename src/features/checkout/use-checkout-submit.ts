@@ -11,9 +11,9 @@ import { useFinishOrder } from './use-finish-order';
 
 /**
  * 'Finalizar pedido': only with the server's totals for the choices on screen, then the
- * required fields, then the order.
+ * required fields, then the order. `onInvalid` follows errors set on the fields.
  */
-export function useCheckoutSubmit(partnerId: number, form: CheckoutForm, conditions: CheckoutConditions) {
+export function useCheckoutSubmit(partnerId: number, form: CheckoutForm, conditions: CheckoutConditions, onInvalid: () => void) {
   const order = useFinishOrder(partnerId);
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<CompleteOrderResponse | null>(null);
@@ -27,7 +27,10 @@ export function useCheckoutSubmit(partnerId: number, form: CheckoutForm, conditi
     try {
       const values = form.valuesRef.current;
       const missing = requiredErrors(values, form.checkout.customerAddressList.length);
-      if (Object.keys(missing).length > 0) return form.setClientErrors(missing);
+      if (Object.keys(missing).length > 0) {
+        form.setClientErrors(missing);
+        return onInvalid();
+      }
       setResult(await order.finish(completeOrderRequest(partnerId, form.checkout, conditions, values)));
     } catch (error) {
       if (error instanceof CartChangesWaitingError) {
@@ -35,7 +38,10 @@ export function useCheckoutSubmit(partnerId: number, form: CheckoutForm, conditi
         return showToast(error.reason === 'question' ? checkoutMessages.cartQuestionPending : checkoutMessages.cartChangesUnsent);
       }
       const fields = serverFieldErrors(error);
-      if (fields.length > 0) form.setServerErrors((current) => ({ ...current, ...byField(fields) }));
+      if (fields.length > 0) {
+        form.setServerErrors((current) => ({ ...current, ...byField(fields) }));
+        onInvalid();
+      }
       showToast(isNetworkFailure(error) ? NETWORK_MESSAGE : serverMessage(error) || checkoutMessages.finishFailed);
     } finally {
       running.current = false;

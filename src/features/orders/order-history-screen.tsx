@@ -15,6 +15,8 @@ import { useOrders } from './use-orders';
 import { useBack } from '../../ui/back';
 import { ScreenHeading } from '../../ui/screen-heading';
 import { useServerRefresh } from '../../ui/use-server-refresh';
+import { SCROLL_SAVE_MS, useScrollMemory } from '../../ui/use-scroll-memory';
+import { scrollPositions } from '../../db/scroll-positions';
 import { PushOffer } from '../notifications/push-offer';
 import { usePartnerId } from '../partners/use-partner-id';
 import styles from './order-history.module.css';
@@ -25,6 +27,8 @@ export function OrderHistoryScreen() {
   const back = useBack(partnerId);
   useServerRefresh(`orders-${partnerId}`, () => refreshOrders(partnerId));
   const orders = useOrders(partnerId);
+  // [checklist H-23] back on the list, the user is where they left it, once the orders are there.
+  useScrollMemory(`orders:${partnerId}`, { store: scrollPositions, ready: orders !== undefined, saveAfterMs: SCROLL_SAVE_MS.list });
   const cancel = useCancelOrder(partnerId);
   const edit = useEditOrder(partnerId);
   const [payment, setPayment] = useState<PaymentChoice | null>(null);

@@ -28,10 +28,10 @@ export function PixCode({ orderId, charge, onRegenerate, onPaid }: PixCodeProps)
   const total = charge.maximumTimeExpirationInSeconds > 0 ? charge.maximumTimeExpirationInSeconds : PIX_DEFAULT_SECONDS;
   const remaining = useCountdown(charge.expiresAt, total);
   const expired = remaining === 0;
-  const paid = usePixPaid(orderId, !expired);
+  const payment = usePixPaid(orderId, expired);
   useEffect(() => {
-    if (paid) onPaid();
-  }, [paid, onPaid]);
+    if (payment === 'paid') onPaid();
+  }, [payment, onPaid]);
   const time = formatCountdown(remaining);
   return (
     <div className={styles.ready}>
@@ -59,14 +59,16 @@ export function PixCode({ orderId, charge, onRegenerate, onPaid }: PixCodeProps)
       >
         <span style={{ width: `${(Math.min(remaining, total) / total) * 100}%` }} />
       </div>
-      {expired ? (
-        <button type="button" className={`${buttons.button} ${buttons.accent} ${buttons.block}`} onClick={onRegenerate}>
-          {pixMessages.regenerate}
-        </button>
-      ) : (
+      {payment === 'waiting' && (
         <p className={styles.waiting} role="status">
           {pixMessages.waiting}
         </p>
+      )}
+      {/* Only after the last check: a code paid in its last seconds is never replaced. */}
+      {payment === 'expired' && (
+        <button type="button" className={`${buttons.button} ${buttons.accent} ${buttons.block}`} onClick={onRegenerate}>
+          {pixMessages.regenerate}
+        </button>
       )}
     </div>
   );

@@ -5,7 +5,11 @@ import type { PixCharge } from '../../domain/entities/payments';
 import { requestPixCharge } from '../../sync/actions/payments';
 import { pixMessages } from './messages';
 
-/** [commerce §9] generation is polled every 3 s, at most 15 failed tries. */
+/**
+ * [commerce §9] generation is polled every 3 s, at most 15 failed tries. A failed try is any
+ * that brings no code and is worth asking again: a charge still not ready, a 424, no answer.
+ * Another error is shown at once (spec §8).
+ */
 const PIX_GENERATION_POLL_MS = 3000;
 const PIX_MAX_FAILED_TRIES = 15;
 const FAILED_DEPENDENCY = 424;
@@ -39,24 +43,27 @@ export function usePixGeneration(orderId: number, online: boolean, needed: boole
     let timer: ReturnType<typeof setTimeout> | undefined;
     setState({ phase: 'generating', statusText: '', instability: null });
 
+    const failed = (instability: string | null, statusText = '') => {
+      failures += 1;
+      if (failures >= PIX_MAX_FAILED_TRIES) return setState({ phase: 'unstable' });
+      setState({ phase: 'generating', statusText, instability });
+      timer = setTimeout(() => void attempt(), PIX_GENERATION_POLL_MS);
+    };
+
     const attempt = async () => {
       try {
         const charge = await requestPixCharge(orderId, uuidv4());
         if (stopped) return;
         if (charge.ready) return setState({ phase: 'ready', charge });
-        setState({ phase: 'generating', statusText: charge.currentStatusGeneration, instability: null });
+        failed(null, charge.currentStatusGeneration);
       } catch (error) {
         if (stopped) return;
         const message = error instanceof ApiError ? error.body.message : '';
-        if (!(error instanceof ApiError && error.status === FAILED_DEPENDENCY)) {
-          return setState({ phase: 'error', message: message || pixMessages.generateFailed });
+        if (error instanceof ApiError && (error.status === FAILED_DEPENDENCY || error.kind === 'network')) {
+          return failed(message || pixMessages.temporaryInstability);
         }
-        // Only a failed try counts towards the limit; a normal "not ready yet" never does.
-        failures += 1;
-        if (failures >= PIX_MAX_FAILED_TRIES) return setState({ phase: 'unstable' });
-        setState({ phase: 'generating', statusText: '', instability: message || pixMessages.temporaryInstability });
+        setState({ phase: 'error', message: message || pixMessages.generateFailed });
       }
-      timer = setTimeout(() => void attempt(), PIX_GENERATION_POLL_MS);
     };
 
     void attempt();

@@ -24,11 +24,14 @@ describe('bottom navigation', () => {
     expect(links).toEqual([
       ['Início', '/?parceiro=2'],
       ['Pesquisar', '/busca?parceiro=2'],
-      ['4Carrinho', '/carrinho?parceiro=2'],
+      ['Carrinho', '/carrinho?parceiro=2'],
       ['Favoritos', '/favoritos?parceiro=2'],
       ['Pedidos', '/historico-pedidos?parceiro=2'],
     ]);
-    expect(screen.getByRole('link', { name: 'Carrinho, 4 itens' })).toBeTruthy();
+    const cart = screen.getByRole('link', { name: 'Carrinho, 4 itens' });
+    // The name starts with the visible text (WCAG 2.5.3); the badge draws its count.
+    expect(cart.getAttribute('aria-label')!.startsWith(cart.textContent!)).toBe(true);
+    expect(cart.querySelector('[data-count]')!.getAttribute('data-count')).toBe('4');
     expect(screen.getByRole('link', { name: 'Início' }).getAttribute('aria-current')).toBe('page');
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../../../src/api/errors';
 
 vi.mock('../../../../src/sync/actions/checkout', async (importOriginal) => ({
@@ -81,6 +81,30 @@ describe('CheckoutScreen', () => {
     fireEvent.change(dateSelect(), { target: { value: '2026-07-15' } });
     expect(screen.queryByText('O campo de data de entrega é obrigatório.')).toBeNull();
     expect(updateCheckout).toHaveBeenCalledWith(1, 9, expect.objectContaining({ deliveryDate: '2026-07-15', partnerId: 1 }));
+  });
+
+  it('brings the first field in error into view and focuses it, the address group before the date', async () => {
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const addresses = [
+      ...makeCheckout().customerAddressList,
+      { alternateAddressId: 2, street: 'Rua B, 20', district: 'Lapa', city: 'São Paulo', state: 'SP' },
+    ];
+    await renderCheckout(makeCheckout({ customerAddressList: addresses, alternativeAddress: null }));
+    const finish = screen.getByRole('button', { name: 'Finalizar pedido' });
+    finish.focus();
+    fireEvent.click(finish);
+    const group = screen.getByRole('group', { name: 'Endereço de entrega' });
+    await waitFor(() => expect(document.activeElement).toBe(within(group).getAllByRole('radio')[0]));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(group);
+    fireEvent.click(within(group).getAllByRole('radio')[1]);
+    await waitFor(() => expect((finish as HTMLButtonElement).disabled).toBe(false));
+    finish.focus();
+    fireEvent.click(finish);
+    await waitFor(() => expect(document.activeElement).toBe(dateSelect()));
+    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    expect(scrollIntoView.mock.contexts[1]).toBe(dateSelect());
+    expect(finishOrder).not.toHaveBeenCalled();
   });
 
   it('offers only the available delivery dates, as DD/MM/YYYY', async () => {

@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { scrollPositions } from '../../../../src/db/scroll-positions';
 
 vi.mock('../../../../src/sync/pulls/orders', () => ({ refreshOrders: vi.fn(async () => undefined) }));
 vi.mock('../../../../src/ui/save-file', () => ({ saveFile: vi.fn() }));
@@ -26,7 +27,13 @@ const pay = { name: 'À vista', parcels: 1, parcelValue: 100, totalPayment: 100,
 
 beforeEach(async () => {
   vi.clearAllMocks();
+  localStorage.removeItem('scrollPositions');
   db = await freshDb();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
 
 describe('OrderHistoryScreen', () => {
@@ -112,5 +119,27 @@ describe('OrderHistoryScreen', () => {
     expect(await screen.findByText('Download finalizado com sucesso!')).toBeTruthy();
     expect(orders.orderSummary).toHaveBeenCalledWith(1, '101');
     expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'pedido-101.pdf');
+  });
+
+  it('goes back to its saved scroll position once its orders are there', async () => {
+    await db.orders.bulkPut([1, 2, 3].map((n) => ({ ...makeOrder(n), partnerId: PARTNER_ID })));
+    scrollPositions.write(`orders:${PARTNER_ID}`, { left: 0, top: 640 });
+    const listShownAtScroll: boolean[] = [];
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {
+      listShownAtScroll.push(screen.queryByRole('list', { name: 'Pedidos' }) !== null);
+    });
+    await show();
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ left: 0, top: 640, behavior: 'instant' }));
+    expect(listShownAtScroll[scrollTo.mock.calls.findIndex(([options]) => (options as ScrollToOptions)?.top === 640)]).toBe(true);
+  });
+
+  it('saves its scroll position once the scrolling rests, before the default 800 ms', async () => {
+    await db.orders.put({ ...makeOrder(1), partnerId: PARTNER_ID });
+    await show();
+    await card('101');
+    Object.defineProperty(window, 'scrollY', { value: 480, configurable: true });
+    fireEvent.scroll(window);
+    expect(scrollPositions.read(`orders:${PARTNER_ID}`)).toBeUndefined();
+    await waitFor(() => expect(scrollPositions.read(`orders:${PARTNER_ID}`)).toEqual({ left: 0, top: 480 }), { timeout: 600 });
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { ApiError } from '../../../../src/api/errors';
+import { ApiError, NETWORK_MESSAGE } from '../../../../src/api/errors';
 import type { PixCharge } from '../../../../src/domain/entities/payments';
 
 // The order has no charge yet: the screen generates one.
@@ -41,7 +41,8 @@ const show = () => renderPartnerScreen(PixScreen, '/pagar-pix?parceiro=2&orderId
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 beforeEach(() => {
-  vi.clearAllMocks();
+  // Reset, not clear: a failed test must not leave its queued answers to the next.
+  vi.resetAllMocks();
   vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   vi.setSystemTime(NOW);
 });
@@ -104,35 +105,52 @@ describe('PixScreen', () => {
     expect(screen.getByRole('alert').textContent).toBe('O Pix está instável no momento. Tente novamente em alguns minutos.');
   });
 
-  it('never counts normal "not ready" polls as failed tries', async () => {
-    const generating = charge({ ready: false, currentStatusGeneration: 'Gerando cobrança...' });
-    const requestPixCharge = vi.mocked(pix.requestPixCharge);
-    for (let poll = 0; poll < 20; poll += 1) requestPixCharge.mockResolvedValueOnce(generating);
-    requestPixCharge.mockResolvedValueOnce(charge());
+  it('stops with the instability text after 15 tries of a charge that never becomes ready', async () => {
+    vi.mocked(pix.requestPixCharge).mockResolvedValue(charge({ ready: false, currentStatusGeneration: 'Gerando cobrança...' }));
     await show();
     await tick(0);
-    await tick(3000 * 20);
-    expect(requestPixCharge).toHaveBeenCalledTimes(21);
-    expect(screen.queryByText('O Pix está instável no momento. Tente novamente em alguns minutos.')).toBeNull();
-    expect(screen.getByRole('img', { name: 'QR Code do Pix' })).toBeTruthy();
+    expect(screen.getByText('Gerando cobrança...')).toBeTruthy();
+    await tick(3000 * 14);
+    expect(pix.requestPixCharge).toHaveBeenCalledTimes(15);
+    expect(screen.getByRole('alert').textContent).toBe('O Pix está instável no momento. Tente novamente em alguns minutos.');
+    await tick(3000 * 5);
+    expect(pix.requestPixCharge).toHaveBeenCalledTimes(15);
   });
 
-  it('counts only the failed tries among normal polls', async () => {
+  it('counts every failed try alike: not ready, 424 and no answer', async () => {
     const requestPixCharge = vi.mocked(pix.requestPixCharge);
-    for (let poll = 0; poll < 14; poll += 1) {
+    for (let poll = 0; poll < 5; poll += 1) {
       requestPixCharge.mockResolvedValueOnce(charge({ ready: false, currentStatusGeneration: 'Gerando cobrança...' }));
       requestPixCharge.mockRejectedValueOnce(new ApiError(424, { message: '' }));
+      requestPixCharge.mockRejectedValueOnce(new ApiError(0, { message: NETWORK_MESSAGE }, 'network'));
     }
-    requestPixCharge.mockResolvedValueOnce(charge({ ready: false, currentStatusGeneration: 'Gerando cobrança...' }));
-    requestPixCharge.mockRejectedValue(new ApiError(424, { message: '' }));
+    requestPixCharge.mockResolvedValue(charge());
     await show();
     await tick(0);
-    await tick(3000 * 28);
-    expect(requestPixCharge).toHaveBeenCalledTimes(29);
+    await tick(3000 * 2);
+    expect(screen.getByText(NETWORK_MESSAGE)).toBeTruthy();
+    await tick(3000 * 11);
     expect(screen.queryByRole('alert')).toBeNull();
     await tick(3000);
-    expect(requestPixCharge).toHaveBeenCalledTimes(30);
+    expect(requestPixCharge).toHaveBeenCalledTimes(15);
     expect(screen.getByRole('alert').textContent).toBe('O Pix está instável no momento. Tente novamente em alguns minutos.');
+    await tick(3000 * 5);
+    expect(requestPixCharge).toHaveBeenCalledTimes(15);
+  });
+
+  it('a code paid in its last seconds says Pagamento recebido!, checked once more when the countdown ends', async () => {
+    vi.mocked(pix.requestPixCharge).mockResolvedValue(charge({ expiresAt: new Date(NOW.getTime() + 7000).toISOString() }));
+    vi.mocked(pix.isPixPaid).mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    await show();
+    await tick(0);
+    await tick(5000);
+    expect(pix.isPixPaid).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: 'Pagamento recebido!' })).toBeNull();
+    await tick(2000);
+    expect(pix.isPixPaid).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('dialog', { name: 'Pagamento recebido!' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Gerar novo código pix' })).toBeNull();
+    expect(pix.requestPixCharge).toHaveBeenCalledTimes(1);
   });
 
   it('shows the server message or the default on other errors', async () => {
