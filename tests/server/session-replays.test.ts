@@ -14,7 +14,7 @@ const event = (type: number, timestamp: number, data: Record<string, unknown> = 
 const batch = (seq: number, events = [event(4, 1000 + seq, { href: 'http://localhost/' })], sessionId = SESSION) => ({ sessionId, seq, events });
 
 const post = (token: string | undefined, body: unknown) => call(s.app, 'POST', '/session-replays', { token, body });
-const listed = async (query = '') => (await s.app.request(`/api/ecommerce/dev/replays${query}`)).json();
+const listed = async (query = ''): Promise<any> => (await s.app.request(`/api/ecommerce/dev/replays${query}`)).json();
 
 describe('POST /session-replays', () => {
   it('adds numbered batches to the user’s session, a batch sent twice once, events in recording order', async () => {
