@@ -26,6 +26,10 @@ export const LOCAL_KEYS = {
   pushOfferDismissed: 'pushOfferDismissed',
   /** [access §3] the stored navigation target (deep link) opened after sign-in */
   deepLink: 'deepLink',
+  /** the usernames that turned session replay off on this device (JSON list) */
+  sessionReplayOff: 'sessionReplayOff',
+  /** outside production only: 'on' or 'off' forces the session replay sample (tests) */
+  sessionReplaySampling: 'sessionReplaySampling',
 } as const;
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];

@@ -14,6 +14,7 @@ import { formatTaxId } from '../../domain/tax-id';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
 import { shellMessages } from './messages';
+import { useSessionReplay } from './use-session-replay';
 import { useSignOut } from './use-sign-out';
 import { useSyncStart } from './use-sync-start';
 import styles from './shell.module.css';
@@ -47,6 +48,7 @@ export function AppShell() {
   useSyncStart(pending);
   // Last access and the current name, once after each sign-in.
   useEffect(() => startUserPresence(), []);
+  useSessionReplay(session?.username ?? null);
 
   // A 401 anywhere (or signing out) clears the session: back to the access path. After a 401
   // (expired, or ended from another device) the screen opens again once the user is back in.
