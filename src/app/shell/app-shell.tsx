@@ -8,13 +8,13 @@ import { useOpenedOnce } from '../../ui/use-opened-once';
 import { useSession } from '../../features/auth/use-session';
 import { SyncFeedback } from '../../features/cart/sync-feedback';
 import { startUserPresence } from '../../session/user-presence';
+import { scheduleSessionReplay } from '../../session/replay/schedule';
 import { sessionEndedByServer } from '../../session/session';
 import { paths } from '../../config/paths';
 import { formatTaxId } from '../../domain/tax-id';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
 import { shellMessages } from './messages';
-import { useSessionReplay } from './use-session-replay';
 import { useSignOut } from './use-sign-out';
 import { useSyncStart } from './use-sync-start';
 import styles from './shell.module.css';
@@ -48,7 +48,9 @@ export function AppShell() {
   useSyncStart(pending);
   // Last access and the current name, once after each sign-in.
   useEffect(() => startUserPresence(), []);
-  useSessionReplay(session?.username ?? null);
+  // Session replay (docs/decisions/session-replay.md), once the screen is idle; signing out stops it at once.
+  const username = session?.username;
+  useEffect(() => (username ? scheduleSessionReplay(username) : undefined), [username]);
 
   // A 401 anywhere (or signing out) clears the session: back to the access path. After a 401
   // (expired, or ended from another device) the screen opens again once the user is back in.

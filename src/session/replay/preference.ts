@@ -1,12 +1,15 @@
 // The profile's switch (docs/decisions/session-replay.md): per user, on this device. Recording is on unless the user
 // turned it off; turning it off stops a recording at once (src/app/shell/use-session-replay.ts follows this).
-import { LOCAL_KEYS, readLocal, writeLocal } from '../../db/local-keys';
+import { readStorage, writeStorage } from '../../db/local-keys';
+
+/** localStorage: the usernames that turned session replay off on this device (JSON list). */
+const OFF_KEY = 'sessionReplayOff';
 
 const listeners = new Set<() => void>();
 
 function usersOff(): string[] {
   try {
-    const value = JSON.parse(readLocal(LOCAL_KEYS.sessionReplayOff) ?? '[]') as unknown;
+    const value = JSON.parse(readStorage(() => localStorage, OFF_KEY) ?? '[]') as unknown;
     return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
   } catch {
     return [];
@@ -19,7 +22,7 @@ export function replayAllowed(username: string): boolean {
 
 export function setReplayAllowed(username: string, allowed: boolean): void {
   const others = usersOff().filter((user) => user !== username);
-  writeLocal(LOCAL_KEYS.sessionReplayOff, JSON.stringify(allowed ? others : [...others, username]));
+  writeStorage(() => localStorage, OFF_KEY, JSON.stringify(allowed ? others : [...others, username]));
   listeners.forEach((listener) => listener());
 }
 
@@ -27,7 +30,7 @@ export function setReplayAllowed(username: string, allowed: boolean): void {
 export function subscribeReplayPreference(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === LOCAL_KEYS.sessionReplayOff) listener();
+    if (event.key === OFF_KEY) listener();
   };
   globalThis.addEventListener?.('storage', onStorage);
   return () => {

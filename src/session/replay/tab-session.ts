@@ -1,11 +1,13 @@
 // One recording decision per session (a tab's run of the app: sessionStorage), taken once and kept across reloads.
 import { config } from '../../config/app-config';
-import { LOCAL_KEYS, readLocal } from '../../db/local-keys';
+import { readStorage } from '../../db/local-keys';
 import { readTab, writeTab } from '../../db/tab-storage';
 
 /** [access §9] Y-25: half of the sessions are recorded. */
 export const REPLAY_SAMPLE_RATE = 0.5;
 const TAB_KEY = 'sessionReplay';
+/** localStorage, outside production only: 'on' or 'off' forces the sample (tests). */
+const FORCE_KEY = 'sessionReplaySampling';
 
 // 128 random bits; crypto.randomUUID needs a secure context, and the uuid library is not worth the home's bytes here.
 const randomId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -30,7 +32,7 @@ function stored(): TabSession | null {
 /** Outside production, tests force the sample with the local value 'on' or 'off'; production ignores it. */
 function forcedSample(): boolean | null {
   if (config.environment === 'production') return null;
-  const value = readLocal(LOCAL_KEYS.sessionReplaySampling);
+  const value = readStorage(() => localStorage, FORCE_KEY);
   return value === 'on' ? true : value === 'off' ? false : null;
 }
 

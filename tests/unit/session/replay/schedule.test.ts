@@ -20,14 +20,36 @@ function fakeRecorder() {
   return { stop, startRecording, load: vi.fn(async () => ({ startRecording })) };
 }
 
+/** Stands in for the browser's PerformanceObserver: `fetched()` reports a resource the page fetched. */
+class FakeObserver {
+  static supportedEntryTypes = ['resource'];
+  static current: FakeObserver | null = null;
+  disconnected = false;
+  constructor(readonly callback: () => void) {
+    FakeObserver.current = this;
+  }
+  observe() {}
+  disconnect() {
+    this.disconnected = true;
+  }
+  static fetched() {
+    if (FakeObserver.current && !FakeObserver.current.disconnected) FakeObserver.current.callback();
+  }
+}
+
 describe('scheduleSessionReplay', () => {
-  it('loads the controller only after the quiet time and an idle moment', async () => {
+  beforeEach(() => vi.stubGlobal('PerformanceObserver', FakeObserver));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads the controller only once the page has fetched nothing for the quiet time, then at an idle moment', async () => {
     const controller = { startSessionReplay: vi.fn(() => vi.fn()) };
     const load = vi.fn(async () => controller);
-    scheduleSessionReplay(USER, { delayMs: 3000, load });
+    scheduleSessionReplay(USER, { quietMs: 3000, load });
+    await vi.advanceTimersByTimeAsync(2000);
+    FakeObserver.fetched();
     await vi.advanceTimersByTimeAsync(2999);
     expect(load).not.toHaveBeenCalled();
-    // then the next idle moment, at the latest 5 s later
+    // quiet since the last fetch; then the next idle moment, at the latest 5 s later
     await vi.advanceTimersByTimeAsync(5001);
     expect(controller.startSessionReplay).toHaveBeenCalledWith(USER);
   });
@@ -35,11 +57,11 @@ describe('scheduleSessionReplay', () => {
   it('cancelled before then (signed out) loads nothing; afterwards it stops what it started', async () => {
     const stop = vi.fn();
     const load = vi.fn(async () => ({ startSessionReplay: () => stop }));
-    scheduleSessionReplay(USER, { delayMs: 3000, load })();
+    scheduleSessionReplay(USER, { quietMs: 3000, load })();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(load).not.toHaveBeenCalled();
 
-    const cancel = scheduleSessionReplay(USER, { delayMs: 3000, load });
+    const cancel = scheduleSessionReplay(USER, { quietMs: 3000, load });
     await vi.advanceTimersByTimeAsync(8001);
     cancel();
     expect(stop).toHaveBeenCalledOnce();
