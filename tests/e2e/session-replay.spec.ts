@@ -33,9 +33,10 @@ test('a sampled signed-in session is recorded and listed with its events; landin
   await submitLogin(page, company);
   await expect(page).toHaveURL(/\/parceiro/);
   await page.getByRole('button', { name: partners.saoJorge.name, exact: true }).click();
-  await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Pesquisar' }).click();
+  // The home, with its prices, is recorded once the page is quiet; then the user browses on.
   expect((await batchSent).status()).toBe(204);
+  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Pesquisar' }).click();
+  await expect(page).toHaveURL(/\/busca/);
   expect(replayFiles.some((file) => file.includes('session-recorder-'))).toBe(true);
 
   const sessionKey = await page.evaluate(() => JSON.parse(sessionStorage.getItem('sessionReplay') ?? '{}').id as string);
@@ -47,10 +48,15 @@ test('a sampled signed-in session is recorded and listed with its events; landin
     })
     .toEqual({ username: company.username, fullSnapshot: true });
   const recorded = JSON.stringify(await (await request.get('/api/ecommerce/dev/replays')).json());
+  expect(recorded).toContain('R$ ****');
   expect(recorded).not.toMatch(/R\$\s?\d/);
   expect(recorded).not.toContain(company.code);
 
+  // The operator's page lists it and plays it in rrweb's player: the recorded screen is rebuilt.
   await page.goto('/dev/replays');
   await expect(page.getByRole('heading', { level: 1, name: 'Gravações de sessão (desenvolvimento)' })).toBeVisible();
-  await expect(page.getByRole('link', { name: new RegExp(`de ${company.username}$`) }).first()).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(`de ${company.username}$`) }).first().click();
+  await expect(page.frameLocator('iframe[title="Reprodução da sessão"]').getByRole('navigation', { name: 'Navegação principal' })).toBeAttached();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gravações de sessão (desenvolvimento)' })).toBeVisible();
 });

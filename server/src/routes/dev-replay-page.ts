@@ -50,6 +50,7 @@ export const PLAY_SCRIPT = `(async () => {
   const [replay] = await response.json();
   if (!replay || replay.events.length < 2) { root.textContent = 'Esta sessão ainda não tem eventos para reproduzir.'; return; }
   const replayer = new rrweb.Replayer(replay.events, { root, mouseTail: false });
+  replayer.iframe.title = 'Reprodução da sessão';
   replayer.play();
   document.getElementById('replay-again').addEventListener('click', () => replayer.play(0));
 })();
