@@ -8,4 +8,3 @@ export const REPLAY_PRIVATE_ATTRIBUTE = 'data-private';
 
 /** Spread on a JSX element: `<form {...replayBlocked}>`. */
 export const replayBlocked = { [REPLAY_BLOCK_ATTRIBUTE]: '' } as const;
-export const replayPrivate = { [REPLAY_PRIVATE_ATTRIBUTE]: '' } as const;

@@ -28,6 +28,15 @@ describe('POST /session-replays', () => {
     expect(replay.events.map((e: { timestamp: number }) => e.timestamp)).toEqual([1000, 1001, 1200, 1300]);
   });
 
+  it('keeps every batch of two sent at once for a new session', async () => {
+    const token = await login(s.app, COMPANY);
+    const answers = await Promise.all([post(token, batch(0)), post(token, batch(1)), post(token, batch(2))]);
+    expect(answers.map((answer) => answer.status)).toEqual([204, 204, 204]);
+    const replays = await listed();
+    expect(replays).toHaveLength(1);
+    expect(replays[0].eventCount).toBe(3);
+  });
+
   it('needs a signed-in user', async () => {
     const res = await post(undefined, batch(0));
     expect(res.status).toBe(401);

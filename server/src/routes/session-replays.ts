@@ -7,8 +7,8 @@ import { requireAuth } from '../http/guards';
 
 const INVALID_BATCH = 'Lote de gravação de sessão inválido.';
 /** A session is one tab's run of the app: its batches are few hundred at most. */
-export const MAX_REPLAY_SEQ = 5000;
-export const MAX_REPLAY_EVENTS = 1000;
+const MAX_REPLAY_SEQ = 5000;
+const MAX_REPLAY_EVENTS = 1000;
 
 // rrweb's event: its type (0–6 today, a little room for new ones), when, and its data, stored as sent.
 const eventSchema = z.object(
