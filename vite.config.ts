@@ -30,6 +30,16 @@ const vendorChunks = [
   { name: 'dexie', test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/, priority: 2 },
   // The HTTP client: loaded with the first API call (src/api/client.ts), not by the landing.
   { name: 'ky', test: /node_modules[\\/]ky[\\/]/, priority: 2 },
+  // Session replay's recorder: one file, loaded after idle for a sampled signed-in session only, never precached
+  // (scripts/build/service-worker.mjs): the landing, the login and the home's first load never fetch it.
+  {
+    name: 'session-recorder',
+    test: /node_modules[\\/]@rrweb[\\/]|src[\\/]session[\\/]replay[\\/](recording|batcher|recorder-options)\.ts$|src[\\/]api[\\/]session-replays\.ts$/,
+    priority: 3,
+    includeDependenciesRecursively: false,
+  },
+  // What decides (sample, the user's switch), loaded when the signed-in screen is idle; not precached either.
+  { name: 'session-replay', test: /src[\\/]session[\\/]replay[\\/](controller|tab-session)\.ts$/, priority: 3, includeDependenciesRecursively: false },
 ];
 
 const appChunks = pathChunks();

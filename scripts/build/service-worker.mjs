@@ -26,6 +26,9 @@ export async function buildServiceWorker(root, outDir) {
     swDest: new URL('sw.js', outDir).pathname,
     globDirectory: outDir.pathname,
     globPatterns: ['**/*.html', 'assets/**/*.{js,css}', 'manifest.webmanifest', 'icons/*.png'],
+    // Session replay (vite.config.ts): fetched by a signed-in session when idle, the recorder only by a sampled one;
+    // never by every install, so the landing and login download none of it.
+    globIgnores: ['assets/session-replay-*.js', 'assets/session-recorder-*.js'],
     // Hashed file names are their own revision.
     dontCacheBustURLsMatching: /^assets\/.+-[\w-]{8,}\.(js|css)$/,
   });

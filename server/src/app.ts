@@ -15,6 +15,7 @@ import { deviceRoutes } from './routes/devices';
 import { companyRegisterRoutes } from './routes/company-register';
 import { devRoutes } from './routes/dev';
 import { devInboxRoutes } from './routes/dev-inbox';
+import { devReplayApiRoutes, devReplayPageRoutes } from './routes/dev-replays';
 import { favoriteRoutes } from './routes/favorites';
 import { guestRoutes } from './routes/guests';
 import { mediaRoutes } from './routes/media';
@@ -28,6 +29,7 @@ import { pushRoutes } from './routes/push';
 import { productDetailRoutes } from './routes/product-details';
 import { recoveryRoutes } from './routes/recovery';
 import { sectionRoutes } from './routes/sections';
+import { sessionReplayRoutes } from './routes/session-replays';
 import { showcaseRoutes } from './routes/showcase';
 import { signupRoutes } from './routes/signup';
 import { signupEmailRoutes } from './routes/signup-email';
@@ -65,14 +67,15 @@ export function createApp(deps: AppDeps) {
     .route('/', companyRegisterRoutes(deps))
     .route('/', uniqueAccessRoutes(deps))
     .route('/', recoveryRoutes(deps))
-    .route('/', accessCodeRoutes(deps));
+    .route('/', accessCodeRoutes(deps))
+    .route('/', sessionReplayRoutes(deps));
   if (deps.push) api.route('/', pushRoutes(deps, deps.push));
-  if (deps.config.devRoutes) api.route('/', devRoutes(deps));
+  if (deps.config.devRoutes) api.route('/', devRoutes(deps)).route('/', devReplayApiRoutes(deps));
 
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders(deps.config.cdnHost));
   app.route(deps.config.apiBase, api);
-  if (deps.config.devRoutes) app.route('/', devInboxRoutes(deps));
+  if (deps.config.devRoutes) app.route('/', devInboxRoutes(deps)).route('/', devReplayPageRoutes(deps));
   app.route('/', mediaRoutes(deps));
   app.route('/', staticRoutes(deps));
   app.notFound((c) => c.json({ message: NOT_FOUND }, 404));

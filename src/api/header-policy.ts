@@ -45,6 +45,12 @@ const POLICY: PolicyEntry[] = [
     omitted: ['partner'],
   },
   {
+    // Session replay records the partner selection too, where no partner exists yet: the user's own, not a partner's.
+    test: /^\/session-replays$/,
+    required: ['app-version', 'Authorization', 'deviceId'],
+    omitted: ['partner'],
+  },
+  {
     // How the first partner is chosen: no partner exists yet (DECISIONS.md).
     test: /^\/partner\/customer$/,
     required: ['app-version', 'Authorization', 'deviceId'],

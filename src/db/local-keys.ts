@@ -26,6 +26,8 @@ export const LOCAL_KEYS = {
   pushOfferDismissed: 'pushOfferDismissed',
   /** [access §3] the stored navigation target (deep link) opened after sign-in */
   deepLink: 'deepLink',
+  // Session replay's keys ('sessionReplayOff', 'sessionReplaySampling') are in src/session/replay/ (preference.ts,
+  // tab-session.ts): the landing and login download no byte of session replay, these names included.
 } as const;
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];

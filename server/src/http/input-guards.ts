@@ -6,9 +6,10 @@ import { fail } from './errors';
 /** The largest request body the API reads; an order's observations are its biggest field. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-const TOO_LARGE = 'A requisição é grande demais. Envie menos dados de uma vez.';
+/** A session replay batch (routes/session-replays.ts) can carry a whole page's serialized DOM. */
+export const MAX_REPLAY_BODY_BYTES = 512 * 1024;
 
-const streamedBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => fail(413, TOO_LARGE) });
+const TOO_LARGE = 'A requisição é grande demais. Envie menos dados de uma vez.';
 
 /**
  * hono's bodyLimit with its two common cases answered from the headers alone: it asks every
@@ -16,16 +17,26 @@ const streamedBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({ maxSize: MAX_BO
  * signal, a stream over the socket) even for a GET, and then read the body through that stream.
  * A body without a declared length (chunked, or none) still goes through hono's counting reader.
  */
-export const limitBody: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { method } = c.req;
-  if (method === 'GET' || method === 'HEAD') return next();
-  const length = c.req.header('content-length');
-  if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
-    if (parseInt(length || '0', 10) > MAX_BODY_BYTES) fail(413, TOO_LARGE);
-    return next();
-  }
-  return streamedBodyLimit(c, next);
-};
+function limitBodyTo(maxBytes: number): MiddlewareHandler<AppEnv> {
+  const streamedBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({ maxSize: maxBytes, onError: () => fail(413, TOO_LARGE) });
+  return async (c, next) => {
+    const { method } = c.req;
+    if (method === 'GET' || method === 'HEAD') return next();
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      if (parseInt(length || '0', 10) > maxBytes) fail(413, TOO_LARGE);
+      return next();
+    }
+    return streamedBodyLimit(c, next);
+  };
+}
+
+const defaultLimit = limitBodyTo(MAX_BODY_BYTES);
+const replayLimit = limitBodyTo(MAX_REPLAY_BODY_BYTES);
+
+/** MAX_BODY_BYTES for every route but the session replay batches. */
+export const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>
+  (c.req.method === 'POST' && c.req.path.endsWith('/session-replays') ? replayLimit : defaultLimit)(c, next);
 
 const NUL_IN_URL = /%00|\0/i;
 const NUL_IN_JSON = /\\u0000|\0/i;

@@ -8,6 +8,7 @@ import { useOpenedOnce } from '../../ui/use-opened-once';
 import { useSession } from '../../features/auth/use-session';
 import { SyncFeedback } from '../../features/cart/sync-feedback';
 import { startUserPresence } from '../../session/user-presence';
+import { scheduleSessionReplay } from '../../session/replay/schedule';
 import { sessionEndedByServer } from '../../session/session';
 import { paths } from '../../config/paths';
 import { formatTaxId } from '../../domain/tax-id';
@@ -47,6 +48,9 @@ export function AppShell() {
   useSyncStart(pending);
   // Last access and the current name, once after each sign-in.
   useEffect(() => startUserPresence(), []);
+  // Session replay (docs/decisions/session-replay.md), once the screen is idle; signing out stops it at once.
+  const username = session?.username;
+  useEffect(() => (username ? scheduleSessionReplay(username) : undefined), [username]);
 
   // A 401 anywhere (or signing out) clears the session: back to the access path. After a 401
   // (expired, or ended from another device) the screen opens again once the user is back in.

@@ -2,6 +2,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useId, type FormEvent } from 'react';
 import { PARTNER_QUERY, paths, whatsappHref } from '../../config/paths';
 import { config } from '../../config/app-config';
+import { replayBlocked } from '../../config/replay-privacy';
 import { cardDigits } from '../../domain/card';
 import { CARD_PAYMENT_FAILED } from '../../domain/entities/payments';
 import { Dialog } from '../../ui/dialog';
@@ -66,7 +67,7 @@ export function CardPaymentScreen() {
         <>
           <h2 className={styles.heading}>{cardMessages.heading}</h2>
           <CardPreview values={form.values} />
-          <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <form className={styles.form} onSubmit={onSubmit} noValidate {...replayBlocked}>
             <CardFields form={form} errorId={errorId} />
             {(invalid || payment.error) && (
               <p id={errorId} role="alert" className={styles.error}>

@@ -1,3 +1,4 @@
+import { replayBlocked } from '../../config/replay-privacy';
 import { BRAND_NAMES, cardBrand } from '../../domain/card';
 import { cardMessages } from './messages';
 import type { CardValues } from './use-card-form';
@@ -7,7 +8,7 @@ import styles from './card.module.css';
 export function CardPreview({ values }: { values: CardValues }) {
   const brand = cardBrand(values.number);
   return (
-    <figure className={styles.preview} aria-label={cardMessages.preview}>
+    <figure className={styles.preview} aria-label={cardMessages.preview} {...replayBlocked}>
       <p className={styles.brand} data-testid="card-brand">
         {brand ? BRAND_NAMES[brand] : cardMessages.unknownBrand}
       </p>

@@ -9,6 +9,7 @@ import { useCurrentPartnerId } from '../partners/use-current-partner-id';
 import { profileMessages as m } from './messages';
 import { PartnerChoice } from './partner-choice';
 import { ProfileCard } from './profile-card';
+import { SessionReplaySwitch } from './session-replay-switch';
 import { SlipList } from './slip-list';
 import styles from './profile.module.css';
 
@@ -28,6 +29,7 @@ export function ProfileScreen() {
       <PartnerChoice partnerId={partnerId} />
       {/* Keyed by partner: a change of partner starts the list (and its polling) afresh. */}
       <SlipList key={partnerId} partnerId={partnerId} />
+      <SessionReplaySwitch />
       <div className={styles.actions}>
         <Link to={paths.orderHistory} search={{ [PARTNER_QUERY]: partnerId }} className={`${buttons.button} ${buttons.primary}`}>
           {m.orders}

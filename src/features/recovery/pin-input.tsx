@@ -1,4 +1,5 @@
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { replayBlocked } from '../../config/replay-privacy';
 import { enterDigits, PIN_LENGTH } from './pin-cells';
 import { recoveryMessages } from './messages';
 import styles from './recovery.module.css';
@@ -37,7 +38,7 @@ export function PinInput({ label, cells, onChange, invalid, describedBy }: PinIn
   }
 
   return (
-    <div role="group" aria-labelledby={labelId} className={styles.pinField}>
+    <div role="group" aria-labelledby={labelId} className={styles.pinField} {...replayBlocked}>
       <span id={labelId} className={styles.label}>
         {label}
       </span>

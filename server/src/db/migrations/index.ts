@@ -12,6 +12,7 @@ import recovery from './011-recovery';
 import devicesGuests from './012-devices-guests';
 import slips from './013-slips';
 import push from './014-push';
+import sessionReplays from './015-session-replays';
 
 /** Applied in order; the name is recorded in schema_migrations. Never edit a shipped entry: add one. */
 export const migrations: { name: string; sql: string }[] = [
@@ -29,4 +30,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '012-devices-guests', sql: devicesGuests },
   { name: '013-slips', sql: slips },
   { name: '014-push', sql: push },
+  { name: '015-session-replays', sql: sessionReplays },
 ];
