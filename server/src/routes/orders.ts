@@ -104,7 +104,7 @@ export function orderRoutes(deps: AppDeps) {
           const offered = offeredChoices(request, context);
           const differences = termsDifferences(body.expectedTerms, {
             items: termsItems(priced),
-            totalPayment: pricedTotals(priced, couponCode ? (coupon ?? null) : null, offered.plan?.parcels ?? 1).totalPayment,
+            totalPayment: pricedTotals(priced, coupon ?? null, offered.plan?.parcels ?? 1).totalPayment,
             paymentPlan: offered.plan?.id ?? null,
             alternativeAddress: offered.address?.id ?? null,
             deliveryDate: offered.deliveryDate,
