@@ -4,6 +4,7 @@ import type { CompleteOrderResponse } from '../../src/domain/entities/checkout';
 import { createApp } from '../../server/src/app';
 import { call, COMPANY, login, PERSON, testConfig, TODAY, useServer, type TestResponse } from './helpers';
 import { fillCart, history, orderBody, orderWithStatus, placeOrder } from './ordering-helpers';
+import { termsOf } from './terms-helpers';
 
 const s = useServer();
 
@@ -38,6 +39,33 @@ describe.runIf(process.env.DATABASE_URL)('concurrent requests (PostgreSQL)', () 
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
     const refused = answers.find((answer) => answer.status === 400)!;
     expect(await refused.json()).toEqual({ message: 'Seu carrinho está vazio.' });
+    expect(await history(s.app, token)).toHaveLength(before + 1);
+  });
+
+  it('turns a queued order with its terms sent twice at once (one key) into one order, its answer replayed after', async () => {
+    const token = await login(s.app, COMPANY);
+    const before = (await history(s.app, token)).length;
+    const cart = await fillCart(s.app, token, 1);
+    const body = orderBody(cart, { expectedTerms: await termsOf(s.app, token, orderBody(cart)) });
+    const answers = await Promise.all([placeOrder(s.app, token, body, 'queued-order-1'), placeOrder(s.app, token, body, 'queued-order-1')]);
+    // The second found the key reserved (409 'em andamento', retried later) or the first's answer (replayed).
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses).toContain(201);
+    expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+    const placed: CompleteOrderResponse = await answers.find((answer) => answer.status === 201)!.json();
+    const retry = await placeOrder(s.app, token, body, 'queued-order-1');
+    expect(retry.status).toBe(201);
+    expect(((await retry.json()) as CompleteOrderResponse).orderId).toBe(placed.orderId);
+    expect(await history(s.app, token)).toHaveLength(before + 1);
+  });
+
+  it('turns one cart with its terms finished twice at once under two keys into one order', async () => {
+    const token = await login(s.app, COMPANY);
+    const before = (await history(s.app, token)).length;
+    const cart = await fillCart(s.app, token, 1);
+    const body = orderBody(cart, { expectedTerms: await termsOf(s.app, token, orderBody(cart)) });
+    const answers = await Promise.all([placeOrder(s.app, token, body), placeOrder(s.app, token, body)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
     expect(await history(s.app, token)).toHaveLength(before + 1);
   });
 

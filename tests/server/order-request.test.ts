@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkOrderRequest, type OrderRequest } from '../../server/src/domain/order-request';
+import { cartRefusal, checkOrderRequest, type OrderRequest } from '../../server/src/domain/order-request';
 
 const plans = [{ id: 11 }, { id: 12 }];
 const one = [{ id: 1 }];
 const two = [{ id: 1 }, { id: 2 }];
-const context = { cartPartnerId: 1, itemCount: 2, plans, addresses: two, coupon: undefined as { code: string } | undefined, offeredDates: ['2025-06-04', '2025-06-05'] };
+const context = { plans, addresses: two, coupon: undefined as { code: string } | undefined, offeredDates: ['2025-06-04', '2025-06-05'] };
 const request: OrderRequest = { partnerId: 1, deliveryDate: '2025-06-04', alternativeAddress: 2, paymentPlan: 11, couponCode: null };
 
 const DATE_REQUIRED = { field: 'deliveryDate', errorMessage: 'O campo de data de entrega é obrigatório.' };
@@ -15,15 +15,18 @@ const PLAN_REQUIRED = { field: 'paymentPlan', errorMessage: 'O campo plano de pa
 const PLAN_BAD = { field: 'paymentPlan', errorMessage: 'Plano de pagamento inválido.' };
 const COUPON_BAD = { field: 'coupon', errorMessage: 'Cupom inválido.' };
 
-describe('checkOrderRequest', () => {
+describe('cartRefusal', () => {
   it.each([
-    ['a cart of another partner', { partnerId: 2 }, {}, 'Este carrinho não é deste parceiro.'],
-    ['another partner before an empty cart', { partnerId: 2 }, { itemCount: 0 }, 'Este carrinho não é deste parceiro.'],
-    ['an empty cart', {}, { itemCount: 0 }, 'Seu carrinho está vazio.'],
-    ['an empty cart before field errors', { deliveryDate: null }, { itemCount: 0 }, 'Seu carrinho está vazio.'],
-  ])('refuses %s with a message', (_, change, contextChange, message) => {
-    expect(checkOrderRequest({ ...request, ...change }, { ...context, ...contextChange })).toEqual({ ok: false, message });
+    ['a cart of another partner', 2, { partnerId: 1, itemCount: 2 }, 'Este carrinho não é deste parceiro.'],
+    ['another partner before an empty cart', 2, { partnerId: 1, itemCount: 0 }, 'Este carrinho não é deste parceiro.'],
+    ['an empty cart', 1, { partnerId: 1, itemCount: 0 }, 'Seu carrinho está vazio.'],
+    ['nothing for a filled cart of the partner', 1, { partnerId: 1, itemCount: 2 }, null],
+  ])('refuses %s with a message', (_, partnerId, cart, message) => {
+    expect(cartRefusal(partnerId, cart)).toBe(message);
   });
+});
+
+describe('checkOrderRequest', () => {
 
   it.each([
     ['no delivery date', { deliveryDate: null }, {}, [DATE_REQUIRED]],

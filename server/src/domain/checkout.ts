@@ -52,6 +52,8 @@ export function orderTotalColumns(totals: CheckoutTotals): OrderTotalColumns {
 
 export function toCheckoutItem({ line, pkg, price, total }: PricedLine): CheckoutItem {
   return {
+    productId: line.product_id,
+    productPackageId: pkg.id,
     productCode: line.code,
     productName: line.family_name,
     quantityPackaging: line.quantity,

@@ -3,8 +3,10 @@ import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../deps';
 import { markPaid, setOrderStatus } from '../db/queries/orders';
 import { latestPixCharge, markPixChargePaid } from '../db/queries/payments';
+import { setProductPrice } from '../db/queries/product-price';
 import { fail, parse, readJson } from '../http/errors';
-import { requireAuth } from '../http/guards';
+import { requireAuth, servedPartner } from '../http/guards';
+import { pathId } from '../http/path-id';
 import { lockOwnOrder } from '../http/own-order';
 import { notifyCustomer } from '../push/notify';
 import { orderStatusMessage, pixPaidMessage } from '../push/order-messages';
@@ -12,6 +14,13 @@ import { orderStatusMessage, pixPaidMessage } from '../push/order-messages';
 // Cancelling has its own rules (credit, in-flight card payments): it is only done by DELETE /v2/orders/:id.
 const BACK_OFFICE_STATUSES = ['Em análise', 'Em processamento', 'Liberado', 'Separado', 'Entregue', 'Bloqueado', 'Pendente'] as const;
 const statusSchema = z.object({ status: z.enum(BACK_OFFICE_STATUSES, { error: 'Status inválido.' }) }, { error: 'Status inválido.' });
+const PRICE_INVALID = 'Preço inválido: informe um valor maior que zero, em reais com até dois centavos.';
+const priceSchema = z.object({
+  partnerId: z.number({ error: 'Parceiro inválido.' }).int('Parceiro inválido.').positive('Parceiro inválido.').max(2e9, 'Parceiro inválido.'),
+  price: z.number({ error: PRICE_INVALID }).positive(PRICE_INVALID).max(1e6, PRICE_INVALID)
+    .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, PRICE_INVALID),
+}, { error: 'Informe partnerId e price.' });
+const PRODUCT_NOT_FOUND = 'Produto não encontrado.';
 
 /** Development and test shortcuts, mounted only with DEV_ROUTES=1 and never in production (APP_ENV=production). */
 export function devRoutes(deps: AppDeps) {
@@ -45,6 +54,14 @@ export function devRoutes(deps: AppDeps) {
         return order;
       });
       void notifyCustomer(deps, order.customer_id, orderStatusMessage(order, status));
+      return c.body(null, 204);
+    })
+    // Stands in for the partner changing a price, so a queued order can meet new terms (docs/decisions/order-terms-check.md).
+    .post('/dev/products/:productId/price', auth, async (c) => {
+      const productId = pathId(c.req.param('productId'), PRODUCT_NOT_FOUND);
+      const { partnerId, price } = parse(priceSchema, await readJson(c));
+      await servedPartner(db, c.get('auth').customerId, String(partnerId));
+      if (!(await setProductPrice(db, productId, partnerId, price))) fail(404, PRODUCT_NOT_FOUND);
       return c.body(null, 204);
     });
 }

@@ -10,7 +10,8 @@ import {
 import { forgetOrderPurchases, recordOrderPurchases } from '../db/queries/purchase-history';
 import { addressText } from '../domain/address';
 import { deliveryDates, orderTotalColumns, priceLines, pricedTotals } from '../domain/checkout';
-import { checkOrderRequest } from '../domain/order-request';
+import { cartRefusal, checkOrderRequest, offeredChoices } from '../domain/order-request';
+import { TERMS_CHANGED, termsDifferences, termsItems } from '../domain/order-terms';
 import { isPaid, toOrder, toOrderDetail } from '../domain/order-view';
 import { amountDue, creditBalance, settlement } from '../domain/payments';
 import { saoPauloDate } from '../domain/sao-paulo-day';
@@ -19,6 +20,7 @@ import { requireAuth, servedPartner } from '../http/guards';
 import { idempotent } from '../http/idempotency';
 import { lockOpenCart } from '../http/open-cart';
 import { couponCode, orderFields } from '../http/order-fields';
+import { expectedTermsSchema } from '../http/order-terms-schema';
 import { EDIT_REFUSED, ownOrder } from '../http/own-order';
 import { orderSummaryPdf } from '../pdf/order-summary';
 import { notifyCustomer } from '../push/notify';
@@ -30,6 +32,7 @@ const completeSchema = z.object({
   ...orderFields,
   cartId: z.number({ error: 'Carrinho não encontrado.' }).int('Carrinho não encontrado.').positive('Carrinho não encontrado.').max(2e9, 'Carrinho não encontrado.'),
   couponDTO: z.object({ code: couponCode }, { error: 'Cupom inválido.' }).nullable().default(null),
+  expectedTerms: expectedTermsSchema.optional(),
 });
 
 export function orderRoutes(deps: AppDeps) {
@@ -92,10 +95,24 @@ export function orderRoutes(deps: AppDeps) {
           couponCode ? findCoupon(tx, couponCode) : undefined,
         ]);
         const priced = priceLines(lines);
-        const checked = checkOrderRequest({ ...body, couponCode }, {
-          cartPartnerId: cart.partner_id, itemCount: priced.length, plans, addresses, coupon, offeredDates: deliveryDates(now),
-        });
-        if (!checked.ok) fail(400, checked.message, checked.errors ? { errors: checked.errors } : {});
+        const refusal = cartRefusal(body.partnerId, { partnerId: cart.partner_id, itemCount: priced.length });
+        if (refusal) fail(400, refusal);
+        const request = { ...body, couponCode };
+        const context = { plans, addresses, coupon, offeredDates: deliveryDates(now) };
+        if (body.expectedTerms) {
+          // Compared on what this transaction locked and read: nothing is placed unless it is what the customer saw.
+          const offered = offeredChoices(request, context);
+          const differences = termsDifferences(body.expectedTerms, {
+            items: termsItems(priced),
+            totalPayment: pricedTotals(priced, coupon ?? null, offered.plan?.parcels ?? 1).totalPayment,
+            paymentPlan: offered.plan?.id ?? null,
+            alternativeAddress: offered.address?.id ?? null,
+            deliveryDate: offered.deliveryDate,
+          });
+          if (differences.length > 0) fail(409, TERMS_CHANGED, { differences });
+        }
+        const checked = checkOrderRequest(request, context);
+        if (!checked.ok) fail(400, checked.message, { errors: checked.errors });
         const { plan, address, deliveryDate } = checked;
         const totals = pricedTotals(priced, checked.coupon, plan.parcels);
         const content = {

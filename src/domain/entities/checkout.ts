@@ -13,6 +13,9 @@ export interface CustomerAddress {
 }
 
 export interface CheckoutItem {
+  /** beyond the spec's shape: what the order's terms name the item by */
+  productId: number;
+  productPackageId: number;
   productCode: string;
   productName: string;
   quantityPackaging: number;
@@ -92,6 +95,40 @@ export interface CompleteOrderRequest {
   payment: Partial<CheckoutPayment> & { name?: string };
   orderIssues: OrderIssue[];
   couponDTO: Coupon | null;
+  /** beyond the spec's shape, optional: what the customer saw; the server orders only if it still computes the same */
+  expectedTerms?: OrderTerms;
+}
+
+/** One item as the customer saw it: package, quantity and price per sales unit. */
+export interface OrderTermsItem {
+  productId: number;
+  productPackageId: number;
+  quantity: number;
+  unitPrice: number;
+}
+
+/** What the customer agreed to (docs/decisions/order-terms-check.md). */
+export interface OrderTerms {
+  items: OrderTermsItem[];
+  totalPayment: number;
+  paymentPlan: number;
+  alternativeAddress: number;
+  /** YYYY-MM-DD */
+  deliveryDate: string;
+}
+
+/** One way the order the server would place differs from the terms; `actual` null: not offered (or not orderable) now. */
+export type TermsDifference =
+  | { kind: 'price' | 'quantity' | 'package'; productId: number; expected: number; actual: number }
+  | { kind: 'unavailable'; productId: number; expected: number; actual: null }
+  | { kind: 'plan' | 'address'; expected: number; actual: number | null }
+  | { kind: 'date'; expected: string; actual: string | null }
+  | { kind: 'total'; expected: number; actual: number };
+
+/** The 409 body of an order whose terms no longer hold: nothing was placed. */
+export interface TermsRefusal {
+  message: string;
+  differences: TermsDifference[];
 }
 
 export interface CompleteOrderResponse {

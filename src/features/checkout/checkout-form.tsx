@@ -13,6 +13,7 @@ import { OrderChoices } from './order-choices';
 import { OrderNotes } from './order-notes';
 import { PartnerBanner } from './partner-banner';
 import { SuccessDialog } from './success-dialog';
+import { TermsDifferences } from './terms-differences';
 import { TotalsState } from './totals-state';
 import { useCheckoutForm } from './use-checkout-form';
 import { useCheckoutSubmit } from './use-checkout-submit';
@@ -50,6 +51,7 @@ export function CheckoutForm({ partnerId, initial, conditions }: CheckoutFormPro
       <CheckoutItems items={checkout.items} variableWeightCodes={variableWeightCodes} deliveryDate={form.values.deliveryDate} />
       <CheckoutTotals payment={checkout.payment} coupon={checkout.couponDTO} />
       <TotalsState id="checkout-totals-state" state={form.totals} onRefresh={() => void form.flush()} />
+      <TermsDifferences refusal={submit.refused?.refusal ?? null} items={submit.refused?.items ?? []} />
       <button
         type="button"
         className={`${buttons.button} ${buttons.accent} ${buttons.block}`}

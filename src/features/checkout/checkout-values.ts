@@ -1,5 +1,5 @@
 // The customer's choices on the checkout and the rules that turn them into calls.
-import type { Checkout, CheckoutConditions, CheckoutUpdate, CompleteOrderRequest } from '../../domain/entities/checkout';
+import type { Checkout, CheckoutConditions, CheckoutUpdate, CompleteOrderRequest, OrderTerms } from '../../domain/entities/checkout';
 import { checkoutMessages } from './messages';
 
 export interface CheckoutValues {
@@ -63,7 +63,26 @@ export function updatePayload(partnerId: number, values: CheckoutValues): Checko
   return { ...values, partnerId };
 }
 
-/** The spec's complete-order payload; the server recomputes every amount in it. */
+/**
+ * What the screen shows the customer agreeing to: the server places the order only if it computes the same
+ * (docs/decisions/order-terms-check.md). None while a choice is missing: the server refuses that field anyway.
+ */
+export function orderTerms(checkout: Checkout, values: CheckoutValues): OrderTerms | undefined {
+  const addresses = checkout.customerAddressList;
+  const alternativeAddress = values.alternativeAddress ?? (addresses.length === 1 ? addresses[0].alternateAddressId : null);
+  if (values.paymentPlan === null || alternativeAddress === null || !values.deliveryDate) return undefined;
+  return {
+    items: checkout.items.map((item) => ({
+      productId: item.productId, productPackageId: item.productPackageId, quantity: item.quantityPackaging, unitPrice: item.salesPrice,
+    })),
+    totalPayment: checkout.payment.totalPayment,
+    paymentPlan: values.paymentPlan,
+    alternativeAddress,
+    deliveryDate: values.deliveryDate,
+  };
+}
+
+/** The spec's complete-order payload with the terms on screen; the server recomputes every amount in it. */
 export function completeOrderRequest(
   partnerId: number,
   checkout: Checkout,
@@ -86,5 +105,6 @@ export function completeOrderRequest(
     couponDTO: coupon
       ? { code: coupon, discount: checkout.couponDTO?.discount ?? 0, description: checkout.couponDTO?.description ?? '' }
       : null,
+    expectedTerms: orderTerms(checkout, values),
   };
 }

@@ -1,4 +1,5 @@
 import { ApiError } from '../../api/errors';
+import type { TermsRefusal } from '../../domain/entities/checkout';
 
 /** No answer came back (offline, timeout, dropped connection): the attempt may still have landed. */
 export function isNetworkFailure(error: unknown): boolean {
@@ -23,4 +24,10 @@ export function serverFieldErrors(error: unknown): FieldError[] {
   return Array.isArray(errors)
     ? errors.filter((e): e is FieldError => typeof e?.field === 'string' && typeof e?.errorMessage === 'string')
     : [];
+}
+
+/** A 409 whose body lists the differences: the order's terms changed and nothing was placed. */
+export function termsRefusal(error: unknown): TermsRefusal | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || !Array.isArray(error.body.differences)) return null;
+  return { message: error.body.message, differences: error.body.differences as TermsRefusal['differences'] };
 }

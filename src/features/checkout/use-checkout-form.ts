@@ -111,6 +111,8 @@ export function useCheckoutForm(partnerId: number, initial: Checkout) {
     errors: { ...serverErrors, ...clientErrors } as FieldErrors,
     change,
     flush,
+    /** Prices the choices on screen again (the server's prices changed). */
+    reprice: () => send(lastField.current),
     setClientErrors,
     setServerErrors,
   };

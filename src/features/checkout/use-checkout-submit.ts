@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { NETWORK_MESSAGE } from '../../api/errors';
-import type { CheckoutConditions, CompleteOrderResponse } from '../../domain/entities/checkout';
+import type { CheckoutConditions, CheckoutItem, CompleteOrderResponse, TermsRefusal } from '../../domain/entities/checkout';
 import { CartChangesWaitingError } from '../../sync/actions/checkout';
 import { showToast } from '../../ui/toast';
 import { byField, completeOrderRequest, requiredErrors } from './checkout-values';
-import { isNetworkFailure, serverFieldErrors, serverMessage } from './errors';
+import { isNetworkFailure, serverFieldErrors, serverMessage, termsRefusal } from './errors';
 import { checkoutMessages } from './messages';
 import type { CheckoutForm } from './use-checkout-form';
 import { useFinishOrder } from './use-finish-order';
@@ -17,6 +17,8 @@ export function useCheckoutSubmit(partnerId: number, form: CheckoutForm, conditi
   const order = useFinishOrder(partnerId);
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<CompleteOrderResponse | null>(null);
+  // With the items it was sent for: a product no longer orderable leaves the repriced review.
+  const [refused, setRefused] = useState<{ refusal: TermsRefusal; items: CheckoutItem[] } | null>(null);
   const running = useRef(false);
 
   const submit = async () => {
@@ -31,11 +33,18 @@ export function useCheckoutSubmit(partnerId: number, form: CheckoutForm, conditi
         form.setClientErrors(missing);
         return onInvalid();
       }
+      setRefused(null);
       setResult(await order.finish(completeOrderRequest(partnerId, form.checkout, conditions, values)));
     } catch (error) {
       if (error instanceof CartChangesWaitingError) {
         // Nothing was sent: the order would leave the waiting changes out.
         return showToast(error.reason === 'question' ? checkoutMessages.cartQuestionPending : checkoutMessages.cartChangesUnsent);
+      }
+      const refusal = termsRefusal(error);
+      if (refusal) {
+        // Nothing was placed: the review shows the server's terms now, and the next finish sends those.
+        setRefused({ refusal, items: form.checkout.items });
+        return void form.reprice();
       }
       const fields = serverFieldErrors(error);
       if (fields.length > 0) {
@@ -49,5 +58,5 @@ export function useCheckoutSubmit(partnerId: number, form: CheckoutForm, conditi
     }
   };
 
-  return { submitting, result, submit };
+  return { submitting, result, refused, submit };
 }

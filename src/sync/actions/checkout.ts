@@ -7,6 +7,7 @@ import { userDb } from '../../db/user-db';
 import { cartItemCommand } from '../commands/cart-item';
 import { flushOutboxNow } from '../commands/load-commands';
 import { clearLocalCart, refreshCart } from '../pulls/cart';
+import { settledClock } from '../engine/settled';
 import { refreshOrderedProducts } from '../pulls/ordered-products';
 import { refreshOrders } from '../pulls/orders';
 
@@ -62,8 +63,10 @@ export function updateCheckout(partnerId: number, cartId: number, update: Checko
 export async function finishOrder(partnerId: number, request: CompleteOrderRequest, idempotencyKey: string): Promise<CompleteOrderResponse> {
   await sendWaitingCartChanges(partnerId);
   const ordered = (await userDb().cartItems.where('partnerId').equals(partnerId).toArray()).map((item) => item.productId);
+  // A cart change made while the order travels is kept (and sent to the emptied cart): the order holds only what was sent before.
+  const sentAt = await settledClock(userDb());
   const response = await postOrder(partnerId, request, idempotencyKey);
-  await clearLocalCart(userDb(), partnerId);
+  await clearLocalCart(userDb(), partnerId, sentAt);
   // Not awaited: the success modal must not wait on more round trips over a slow network.
   void refreshCart(partnerId).catch(() => undefined);
   void refreshOrders(partnerId).catch(() => undefined);

@@ -53,18 +53,23 @@ export async function storeCartLock(db: UserDb, partnerId: number, body: ApiErro
 
 /**
  * The server has emptied the cart (an order finished, or its changes were discarded):
- * nothing of it may be resent or keep showing on a card.
+ * nothing of it may be resent or keep showing on a card. Given `sentAt` (`settledClock`
+ * when the order was sent), a product changed since (queued, or settled after it) keeps
+ * its item and its change: the order may have left it out.
  */
-export async function clearLocalCart(db: UserDb, partnerId: number): Promise<void> {
+export async function clearLocalCart(db: UserDb, partnerId: number, sentAt?: number): Promise<void> {
   await db.transaction('rw', [db.carts, db.cartItems, db.outbox, db.lists, db.products, db.meta], async () => {
-    const itemIds = (await db.cartItems.where('partnerId').equals(partnerId).toArray()).map((item) => item.productId);
+    const queued = (await db.outbox.toArray()).map((entry) => entry.command);
+    const kept = sentAt === undefined ? new Set<number>() : localWins('cart-item', partnerId, queued, await readSettledLog(db), sentAt);
+    const ordered = (item: { productId: number }) => !kept.has(item.productId);
+    const itemIds = (await db.cartItems.where('partnerId').equals(partnerId).toArray()).filter(ordered).map((item) => item.productId);
     // A cart answer read before the server emptied the cart must not bring these back.
     await markSettled(db, itemIds.map((productId) => commandSubject({ type: 'cart-item', partnerId, productId })));
     const laneIds = (await db.lists.toArray()).filter((list) => list.partnerId === partnerId).flatMap((list) => list.productIds);
-    const keys = [...new Set([...itemIds, ...laneIds])].map((id) => [partnerId, id] as [number, number]);
+    const keys = [...new Set([...itemIds, ...laneIds])].filter((id) => !kept.has(id)).map((id) => [partnerId, id] as [number, number]);
     await db.products.where('[partnerId+id]').anyOf(keys).filter((row) => row.quantity > 0).modify({ quantity: 0 });
-    await db.outbox.filter(({ command }) => command.type === 'cart-item' && command.partnerId === partnerId).delete();
-    await db.cartItems.where('partnerId').equals(partnerId).delete();
+    await db.outbox.filter(({ command }) => command.type === 'cart-item' && command.partnerId === partnerId && ordered(command)).delete();
+    await db.cartItems.where('partnerId').equals(partnerId).filter(ordered).delete();
     // The server keeps the cart's id and empties it.
     await db.carts.update(partnerId, { orderNumber: null, issues: [] });
   });

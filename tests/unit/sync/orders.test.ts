@@ -203,6 +203,23 @@ describe('checkout', () => {
     await vi.waitFor(async () => expect(await userDb().orders.get([P, response.orderId])).toBeDefined());
   });
 
+  it('keeps a cart change made while the order is being sent, and the server cart gets it', async () => {
+    await setCartQuantity(P, 3, 2, 31);
+    const request = await orderRequest();
+    const held = api.hold(/^\/v2\/orders$/, 1, 'POST');
+    const finishing = finishOrder(P, request, 'finish-key-8');
+    await held.answered;
+    await setCartQuantity(P, 4, 5, 41);
+    held.release();
+    expect(await finishing).toMatchObject({ itemCount: 1 });
+    expect(await localItems()).toEqual([{ productId: 4, quantity: 5 }]);
+    await flushNow();
+    expect(await userDb().outbox.count()).toBe(0);
+    expect(await serverItems()).toEqual([{ productId: 4, quantity: 5 }]);
+    await refreshCart(P);
+    expect(await localItems()).toEqual([{ productId: 4, quantity: 5 }]);
+  });
+
   it('finishing an edited order ends the edit: the cart loses its orderNumber', async () => {
     await enableOrderEdit(P, IN_ANALYSIS, true);
     const response = await finishOrder(P, await orderRequest(), 'finish-key-2');

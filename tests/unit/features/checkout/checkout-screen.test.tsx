@@ -179,6 +179,16 @@ describe('CheckoutScreen', () => {
     expect(within(dialog).getByText('Total: R$ 120,00 (2 x R$ 60,00)')).toBeTruthy();
     const [, request] = finishOrder.mock.calls[0];
     expect(request).toMatchObject({ cartId: 9, partnerId: 1, deliveryDate: '2026-07-15', paymentPlan: 1, alternativeAddress: 1 });
+    expect(request.expectedTerms).toEqual({
+      items: [
+        { productId: 101, productPackageId: 1011, quantity: 2, unitPrice: 10 },
+        { productId: 102, productPackageId: 1021, quantity: 1, unitPrice: 40 },
+      ],
+      totalPayment: 378.24,
+      paymentPlan: 1,
+      alternativeAddress: 1,
+      deliveryDate: '2026-07-15',
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ver meus pedidos' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/historico-pedidos'));
   });
@@ -234,6 +244,42 @@ describe('CheckoutScreen', () => {
     await renderCheckout(makeCheckout({ deliveryDate: '2026-07-15' }));
     fireEvent.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
     expect(await screen.findByText('Não é possível realizar a edição de pedidos após o faturamento.')).toBeTruthy();
+  });
+
+  it('shows the changed terms the server answered, reprices the review and sends its new terms next', async () => {
+    const message = 'O pedido mudou desde a sua revisão e não foi enviado. Confira as diferenças e envie de novo.';
+    finishOrder
+      .mockRejectedValueOnce(new ApiError(409, {
+        message,
+        differences: [
+          { kind: 'price', productId: 101, expected: 10, actual: 12.5 },
+          { kind: 'unavailable', productId: 102, expected: 1, actual: null },
+          { kind: 'date', expected: '2026-07-15', actual: null },
+          { kind: 'total', expected: 378.24, actual: 300 },
+        ],
+      }))
+      .mockResolvedValueOnce(orderResponse);
+    const base = makeCheckout({ deliveryDate: '2026-07-15' });
+    await renderCheckout(base);
+    const repriced = { ...base, items: [{ ...base.items[0], salesPrice: 12.5, total: 300 }], payment: { ...base.payment, totalPayment: 300 } };
+    updateCheckout.mockResolvedValue(repriced);
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(message)).toBeTruthy();
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Arroz Tipo 1: o preço passou de R$ 10,00 para R$ 12,50.',
+      'Queijo Prato: não está mais disponível.',
+      'A data de entrega 15/07/2026 não está mais disponível.',
+      'O total passou de R$ 378,24 para R$ 300,00.',
+    ]);
+    expect(screen.queryByRole('dialog', { name: 'Sucesso!' })).toBeNull();
+    await vi.waitFor(() => expect(updateCheckout).toHaveBeenCalled());
+    fireEvent.click(await screen.findByRole('button', { name: 'Finalizar pedido' }));
+    await screen.findByRole('dialog', { name: 'Sucesso!' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    const [first, second] = finishOrder.mock.calls;
+    expect(second[1].expectedTerms).toMatchObject({ items: [{ productId: 101, unitPrice: 12.5 }], totalPayment: 300 });
+    expect(second[2]).not.toBe(first[2]);
   });
 
   it('stops and says so while cart changes wait to be sent or for an answer', async () => {

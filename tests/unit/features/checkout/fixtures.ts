@@ -15,11 +15,11 @@ export function makeCheckout(overrides: Partial<Checkout> = {}): Checkout {
     observations: '',
     items: [
       {
-        productCode: 'P1', productName: 'Arroz Tipo 1', quantityPackaging: 2, brand: 'Tio João', packaging: 'CX 12',
+        productId: 101, productPackageId: 1011, productCode: 'P1', productName: 'Arroz Tipo 1', quantityPackaging: 2, brand: 'Tio João', packaging: 'CX 12',
         totalWeight: 0, salesPrice: 10, salesUnit: 'UN', total: 240, validity: null,
       },
       {
-        productCode: 'P2', productName: 'Queijo Prato', quantityPackaging: 1, brand: 'Serrana', packaging: 'PC',
+        productId: 102, productPackageId: 1021, productCode: 'P2', productName: 'Queijo Prato', quantityPackaging: 1, brand: 'Serrana', packaging: 'PC',
         totalWeight: 3.456, salesPrice: 40, salesUnit: 'KG', total: 138.24, validity: null,
       },
     ],
