@@ -12,7 +12,8 @@ main { max-width: 46rem; margin: 0 auto; padding: 1rem; }
 h1 { font-size: 1.4rem; margin: 0 0 .25rem; color: #0d2c5a; }
 ol { list-style: none; margin: 1rem 0 0; padding: 0; display: grid; gap: .75rem; }
 article { background: #fff; border: 1px solid #d5dbe6; border-radius: 8px; padding: .75rem 1rem; }
-h2 { font-size: 1rem; margin: 0; }
+h2 { font-size: 1rem; margin: 0; overflow-wrap: anywhere; }
+article p { margin: .25rem 0 0; }
 time { color: #4a5568; font-size: .875rem; }
 .text { margin: .5rem 0 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 a { color: #0b4fb3; }
