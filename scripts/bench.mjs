@@ -1,4 +1,4 @@
-// npm run bench: the figures of DESIGN.md's budgets, measured on the built app and server
+// npm run bench: the figures of docs/design.md's budgets, measured on the built app and server
 // in Debian's Chromium. Parts the app does not have yet print 'n/a' with the reason.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -43,7 +43,7 @@ export async function signIn(page) {
   await page.getByLabel('Código de acesso').first().click();
   await page.keyboard.type(DEMO.code);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  const partner = page.getByText('Distribuidora Sao Jorge').first();
+  const partner = page.getByText('Distribuidora São Jorge').first();
   const home = productButtons(page).first();
   await partner.or(home).first().waitFor({ timeout: STEP_TIMEOUT_MS });
   if (await partner.isVisible()) await partner.click();

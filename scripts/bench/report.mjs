@@ -1,4 +1,4 @@
-// One row per figure: value, budget (DESIGN.md) and ✓/✗, or 'n/a' with the reason.
+// One row per figure: value, budget (docs/design.md) and ✓/✗, or 'n/a' with the reason.
 const rows = [];
 
 export function record(label, value, { unit = '', budget = null, within = null, note = '' } = {}) {

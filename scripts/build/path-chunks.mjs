@@ -1,4 +1,4 @@
-// The two paths DESIGN.md budgets (a visitor's landing → login, a signed-in reload of the
+// The two paths docs/design.md budgets (a visitor's landing → login, a signed-in reload of the
 // home) each load their screens' code as a few chunks instead of dozens: automatic
 // chunking cuts a chunk per set of lazy screens sharing a module, and every extra file
 // costs its own gzip framing, import lines and preload-list entry.

@@ -26,8 +26,9 @@ const POLICY: PolicyEntry[] = [
     omitted: ['Authorization', 'partner'],
   },
   {
-    // The spec asks for a partner header here, but a device that never chose a partner must be able to recover
-    // access: the partner is sent when there is one (docs/decisions.md, "Code recovery").
+    // The spec asks for a partner header here, but a device that never chose a partner must be able to recover access:
+    // the partner is sent when there is one
+    // (docs/decisions/code-recovery-where-the-reset-code-goes-and-how-long-each.md).
     test: /^\/authentication\/password-redefinition\/(code|send-code|validate-code|change-password)$/,
     required: ['app-version', 'deviceId'],
     omitted: ['Authorization'],
@@ -51,13 +52,13 @@ const POLICY: PolicyEntry[] = [
     omitted: ['partner'],
   },
   {
-    // How the first partner is chosen: no partner exists yet (DECISIONS.md).
+    // How the first partner is chosen: no partner exists yet (docs/product-decisions.md).
     test: /^\/partner\/customer$/,
     required: ['app-version', 'Authorization', 'deviceId'],
     omitted: ['partner'],
   },
   {
-    // Public signup lookups (DECISIONS.md): the token is sent when there is one.
+    // Public signup lookups (docs/product-decisions.md): the token is sent when there is one.
     test: /^\/(customer\/cnpj|user\/signup\/cnpj)\/[^/]+$/,
     required: ['app-version', 'partner', 'deviceId'],
     omitted: [],

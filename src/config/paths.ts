@@ -1,4 +1,4 @@
-// Every client path of both specs and of DECISIONS.md. Only some have screens yet;
+// Every client path of both specs and of docs/product-decisions.md. Only some have screens yet;
 // the route table creates routes for those, the others fall under the unknown-path rule.
 
 /** Query key that carries the selected partner on partner-aware paths. */

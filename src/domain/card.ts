@@ -1,4 +1,4 @@
-// Card checks ([access §5] with DECISIONS.md: length by brand, Luhn, CVV by prefix, expiry window).
+// Card checks ([access §5] with docs/product-decisions.md: length by brand, Luhn, CVV by prefix, expiry window).
 
 type CardBrand =
   | 'elo' | 'hiper' | 'hipercard' | 'mir' | 'amex' | 'diners' | 'jcb' | 'discover'

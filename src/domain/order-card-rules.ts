@@ -1,4 +1,4 @@
-// Order card rules ([commerce §4] Order status, DECISIONS.md "Order alert"): what an order card offers.
+// Order card rules ([commerce §4] Order status, docs/product-decisions.md "Order alert"): what an order card offers.
 
 import type { Order, OrderStatus } from './entities/orders';
 

@@ -60,7 +60,7 @@ function cycles(graph: Map<string, Set<string>>): string[][] {
   return found;
 }
 
-describe('dependency direction (DESIGN.md)', () => {
+describe('dependency direction (docs/design.md)', () => {
   it('reads the import graph', () => {
     expect(edges.length).toBeGreaterThan(100);
   });

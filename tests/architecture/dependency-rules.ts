@@ -1,4 +1,4 @@
-// The dependency arrows of DESIGN.md, as data: which folder may import which.
+// The dependency arrows of docs/design.md, as data: which folder may import which.
 // `tests/architecture/dependency-direction.test.ts` fails on any import these rules do
 // not allow, and on any import cycle between folders. The most specific folder wins.
 

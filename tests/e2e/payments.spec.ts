@@ -5,7 +5,7 @@ import { orderCard } from './support/orders';
 import { fillCard, payFromHistory, signInWithPayableOrder } from './support/payments';
 import { partners, person } from './support/users';
 
-// Ana Souza is served by Distribuidora Sao Jorge only (chosen automatically); her orders use
+// Ana Souza is served by Distribuidora São Jorge only (chosen automatically); her orders use
 // the partner's first plan, which allows PIX and card.
 const partnerId = partners.saoJorge.id;
 const AUTHORISATION = { timeout: 15_000 };

@@ -25,8 +25,8 @@ describe('partners', () => {
   it('GET /partner/customer lists all partners with servesCustomer, no partner header needed', async () => {
     const partners = await getJson<{ id: number; name: string; servesCustomer: boolean; urlImage: string }[]>('/partner/customer', null);
     expect(partners.map((p) => [p.name, p.servesCustomer])).toEqual([
-      ['Distribuidora_Sao_Jorge', true],
-      ['Atacadao_Central', true],
+      ['Distribuidora_São_Jorge', true],
+      ['Atacadão_Central', true],
       ['Mega_Foods', false],
     ]);
     expect(partners[0].urlImage).toBe('/media/partners/1.svg');

@@ -37,6 +37,20 @@ describe('development inbox', () => {
     expect(html).toContain('WhatsApp para 11987654321');
   });
 
+  it('/dev/inbox is readable: styled, times in São Paulo, long links wrapped, and it loads its refresh script', async () => {
+    await send('11987654321', `Ative: http://localhost/ativacao/ativar-usuario?token=${'a'.repeat(120)}`);
+    const html = await (await s.app.request('/dev/inbox')).text();
+    // TODAY is 12:00 UTC, 09:00 in São Paulo
+    expect(html).toContain(`<time datetime="${TODAY.toISOString()}">02/06/2025 09:00</time>`);
+    expect(html).toContain('no horário de São Paulo');
+    expect(html).toMatch(/\.text \{[^}]*overflow-wrap: anywhere/);
+    expect(html).toContain('<script src="/dev/inbox.js" defer></script>');
+    const script = await s.app.request('/dev/inbox.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await script.text()).toContain("getElementById('messages')");
+  });
+
   it('answers a bad limit with a 400 in Portuguese', async () => {
     const res = await s.app.request('/dev/messages?limit=abc');
     expect(res.status).toBe(400);

@@ -40,7 +40,7 @@ describe('GET /payment/order/{orderId}', () => {
     expect(await payment()).toEqual({
       orderId: order.id,
       orderNumber: order.number,
-      partnerName: 'Distribuidora Sao Jorge',
+      partnerName: 'Distribuidora São Jorge',
       amountDue: due(),
       paid: false,
       pixCharge: null,
@@ -53,7 +53,7 @@ describe('GET /payment/order/{orderId}', () => {
     expect((await payment()).pixCharge).toEqual(generating);
     s.clock.advance(3000);
     const ready = (await payment()).pixCharge!;
-    expect(ready).toMatchObject({ ready: true, expiresAt: generating.expiresAt, amount: due(), orderNumber: order.number, receiverName: 'Distribuidora Sao Jorge' });
+    expect(ready).toMatchObject({ ready: true, expiresAt: generating.expiresAt, amount: due(), orderNumber: order.number, receiverName: 'Distribuidora São Jorge' });
     expect(await cob()).toEqual(ready);
     const [{ n }] = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM pix_charges WHERE order_id = $1', [order.id]);
     expect(n).toBe(1);
@@ -118,7 +118,7 @@ describe('the BR Code names the partner as the receiver', () => {
     const other = await orderWithStatus(s.app, token, 'Pendente', 2);
     const charge = await readyCharge(other.id);
     expect(getPixPayloadInfo(charge.emv)).toMatchObject({ key: 'pix@atacadaocentral.example', merchantName: 'ATACADAO CENTRAL', merchantCity: 'CAMPINAS' });
-    expect(charge.receiverName).toBe('Atacadao Central');
+    expect(charge.receiverName).toBe('Atacadão Central');
   });
 
   it('cuts a long partner name at 25 characters and uses the deployment’s PIX_KEY for a partner without a key', async () => {

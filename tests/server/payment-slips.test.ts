@@ -161,7 +161,7 @@ describe('GET /payment-slip/{id}/pdf', () => {
     expect(pdf.title).toBe(`Boleto ${slip.number}`);
     const [day, month, year] = [slip.duedate.slice(8), slip.duedate.slice(5, 7), slip.duedate.slice(0, 4)];
     expect(pdf.texts).toEqual(expect.arrayContaining([
-      'Distribuidora Sao Jorge',
+      'Distribuidora São Jorge',
       'Mercadinho Bom Preço — 11.222.333/0001-81',
       slip.number,
       `${day}/${month}/${year}`,

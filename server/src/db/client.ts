@@ -54,12 +54,13 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 /**
- * `PGlite.query` sends six protocol messages one call at a time (parse, describe, bind, describe,
- * execute, sync) and parses and plans the statement every time. Here a statement is prepared once
- * under a name (learning its parameter types, which pick PGlite's own serializers, as `query`
- * does), then each run is one call: bind, describe, execute, sync. About 3× less CPU per statement
- * (docs/decisions.md). The locks are PGlite's: outside a transaction a statement waits for any
- * open one to end, as `query` does; inside ours it only takes the query lock, as `tx.query` does.
+ * `PGlite.query` sends six protocol messages one call at a time (parse, describe, bind, describe, execute, sync) and
+ * parses and plans the statement every time. Here a statement is prepared once under a name (learning its parameter
+ * types, which pick PGlite's own serializers, as `query` does), then each run is one call: bind, describe, execute,
+ * sync. About 3× less CPU per statement
+ * (docs/decisions/the-cart-under-load-fewer-prepared-statements-and-a-cheaper.md). The locks are PGlite's: outside a
+ * transaction a statement waits for any open one to end, as `query` does; inside ours it only takes the query lock, as
+ * `tx.query` does.
  */
 function preparedStatements(instance: PGlite) {
   const names = new StatementNames();

@@ -1,6 +1,6 @@
-// Login throttling (DECISIONS.md, docs/decisions.md "Login throttling answers"). Every attempt is counted as a
-// failure before its code is checked (a right code clears the username's count), so a burst checks no more codes
-// than attempts one after the other would.
+// Login throttling (docs/product-decisions.md, docs/decisions/login-throttling-answers.md). Every attempt is counted as
+// a failure before its code is checked (a right code clears the username's count), so a burst checks no more codes than
+// attempts one after the other would.
 
 /** Per username: failures in a row before the waits start, and before a (temporary) lock. */
 export const FREE_FAILURES = 5;

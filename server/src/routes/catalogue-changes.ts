@@ -20,9 +20,10 @@ function markOf(since: string): ChangeMark {
 }
 
 /**
- * What changed in the partner's catalogue since the device's cursor (docs/decisions.md): products
- * changed or whose customer view changed, with their whole entry, and ids of products gone. Without
- * `since`, only the current cursor (the device is about to pull everything).
+ * What changed in the partner's catalogue since the device's cursor
+ * (docs/decisions/incremental-catalogue-refresh-a-per-partner-change-number.md): products changed or whose customer
+ * view changed, with their whole entry, and ids of products gone. Without `since`, only the current cursor (the device
+ * is about to pull everything).
  */
 export function catalogueChangeRoutes(deps: AppDeps) {
   const { db, config } = deps;

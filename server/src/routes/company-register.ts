@@ -1,5 +1,6 @@
 // The public company register [access §7.2, §8]: signup asks it for the trade name of a company that is not a
-// customer, to pre-fill the WhatsApp message. Served from the server's own table (DECISIONS.md): no external call.
+// customer, to pre-fill the WhatsApp message. Served from the server's own table (docs/product-decisions.md): no
+// external call.
 import { Hono } from 'hono';
 import type { CompanyRegisterEntry } from '../../../src/domain/entities/signup';
 import { isValidCnpj, stripTaxIdPunctuation } from '../../../src/domain/tax-id';

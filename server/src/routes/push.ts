@@ -30,8 +30,8 @@ const activationSchema = z.object(
 );
 
 /**
- * Web Push (docs/decisions.md, "Push subscriptions"): the public key to subscribe with, the browser
- * subscription registered for the signed-in user and device (answers its id), and that id posted as
+ * Web Push (docs/decisions/push-subscriptions-registered-then-posted-as-pushnewsid.md): the public key to subscribe
+ * with, the browser subscription registered for the signed-in user and device (answers its id), and that id posted as
  * `pushnewsId` to make it the device's subscription.
  */
 export function pushRoutes(deps: AppDeps, push: PushService) {

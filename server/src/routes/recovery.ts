@@ -47,7 +47,10 @@ async function contactsOf(db: AppDeps['db'], user: UserRow | undefined): Promise
   return recoveryContacts(phones, email);
 }
 
-/** The recovery flow of docs/decisions.md "One credential model": contacts → reset code → reset token → password. */
+/**
+ * The recovery flow of docs/decisions/one-credential-model-access-code-temporary-or-definitive.md: contacts → reset
+ * code → reset token → password.
+ */
 export function recoveryRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   return new Hono<AppEnv>()

@@ -17,7 +17,7 @@ export function uniqueAccessRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post('/authentication/unique-access', async (c) => {
     const deviceId = deviceIdOf(c);
     if (!deviceId) fail(472, 'Houve um problema ao tentar entrar, tente novamente.');
-    // The API's name for it (uniqueLoginAccessId), and the page's (uniqueAccessId) [DECISIONS.md, Routes].
+    // The API's name for it (uniqueLoginAccessId), and the page's (uniqueAccessId) [docs/product-decisions.md, Routes].
     const secret = (c.req.query('uniqueLoginAccessId') ?? c.req.query('uniqueAccessId') ?? '').trim();
     if (secret.length < 16 || secret.length > 200) fail(400, 'Link de acesso inválido.');
     const now = clock.now();

@@ -1,8 +1,8 @@
-// The demo partners, customers and users of docs/architecture.md ("Demo data").
+// The demo partners, customers and users of the README ("Demo access").
 
 export const partners = [
-  { id: 1, name: 'Distribuidora_Sao_Jorge', url_catalog: 'https://saojorge.example/catalogo', city: 'São José dos Campos', pix_key: 'pix@saojorge.example' },
-  { id: 2, name: 'Atacadao_Central', url_catalog: 'https://atacadaocentral.example/catalogo', city: 'Campinas', pix_key: 'pix@atacadaocentral.example' },
+  { id: 1, name: 'Distribuidora_São_Jorge', url_catalog: 'https://saojorge.example/catalogo', city: 'São José dos Campos', pix_key: 'pix@saojorge.example' },
+  { id: 2, name: 'Atacadão_Central', url_catalog: 'https://atacadaocentral.example/catalogo', city: 'Campinas', pix_key: 'pix@atacadaocentral.example' },
   { id: 3, name: 'Mega_Foods', url_catalog: 'https://megafoods.example/catalogo', city: 'Belo Horizonte', pix_key: null },
 ];
 

@@ -1,4 +1,5 @@
-// Code recovery, password reset and the access-code change (docs/decisions.md "One credential model").
+// Code recovery, password reset and the access-code change
+// (docs/decisions/one-credential-model-access-code-temporary-or-definitive.md).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { paths } from '../../config/paths';
 import { validateResetPasswordSearch } from '../route-search';

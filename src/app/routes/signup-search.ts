@@ -1,4 +1,5 @@
-// Search params of the signup, activation and unique-access routes [access §2.1, §2.5–2.7; DECISIONS.md Routes].
+// Search params of the signup, activation and unique-access routes [access §2.1, §2.5–2.7;
+// docs/product-decisions.md Routes].
 import { parsePositiveId } from '../../domain/positive-id';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined);

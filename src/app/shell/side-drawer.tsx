@@ -17,7 +17,10 @@ interface SideDrawerProps {
   /** the selected partner; null on partner selection */
   partnerId: number | null;
   userName: string;
-  /** a guest user: devices and guests are the account holder's to manage (docs/decisions.md) */
+  /**
+   * a guest user: devices and guests are the account holder's to manage
+   * (docs/decisions/guest-users-who-they-are-what-they-may-do-how-they-sign-in.md)
+   */
   isGuest: boolean;
   onClose: () => void;
   onSignOut: () => void;

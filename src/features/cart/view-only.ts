@@ -1,6 +1,7 @@
 import { LOCAL_KEYS, readLocal, writeLocal } from '../../db/local-keys';
 
-// A spec gap, decided in docs/decisions.md: once acknowledged, the view-only modal stays away for a day.
+// A spec gap, decided in docs/decisions/view-only-and-locked-carts.md: once acknowledged, the view-only modal stays
+// away for a day.
 const VIEW_ONLY_ACK_MS = 24 * 60 * 60 * 1000;
 
 export function viewOnlyAcknowledgedRecently(now = Date.now()): boolean {

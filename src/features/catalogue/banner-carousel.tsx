@@ -6,7 +6,7 @@ import { useAutoplay } from './use-autoplay';
 import { useBanners } from './use-banners';
 import styles from './banner-carousel.module.css';
 
-/** DECISIONS.md: banner autoplay 6000 ms. */
+/** docs/product-decisions.md: banner autoplay 6000 ms. */
 const BANNER_AUTOPLAY_MS = 6000;
 
 export function BannerCarousel({ partnerId }: { partnerId: number }) {

@@ -5,7 +5,7 @@ import { showToast } from '../../ui/toast';
 import { orderMessages } from './messages';
 import { requireOnline } from './needs-server';
 
-/** DECISIONS.md: the confirm button keeps its loading state this long. */
+/** docs/product-decisions.md: the confirm button keeps its loading state this long. */
 const CANCEL_LOADING_MS = 3500;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

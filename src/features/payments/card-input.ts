@@ -1,4 +1,4 @@
-// What each card field keeps while typing ([access §5], DECISIONS.md lengths).
+// What each card field keeps while typing ([access §5], docs/product-decisions.md lengths).
 import { cardBrand, cardDigits, cardNumberLengths, cvvLength } from '../../domain/card';
 
 export const HOLDER_MAX = 30;

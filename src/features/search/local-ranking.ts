@@ -1,6 +1,6 @@
-// Which products a text finds and in which order: the server's rule (docs/decisions.md,
-// 'Catalogue calls the spec leaves open'), applied to the device's catalogue through a word index
-// (DESIGN.md: a multi-entry word index, never a full-scan filter).
+// Which products a text finds and in which order: the server's rule
+// (docs/decisions/catalogue-calls-the-spec-leaves-open.md), applied to the device's catalogue through a word index
+// (docs/design.md: a multi-entry word index, never a full-scan filter).
 import { searchWords } from '../../domain/search-words';
 import { isMobileCardHidden } from '../../domain/product-visibility';
 import { byName } from '../../domain/names';

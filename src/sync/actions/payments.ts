@@ -1,6 +1,6 @@
 // Payments need the server. An issued PIX charge is kept so its code stays readable
 // offline until it expires. Card payments are never queued offline, never stored on the
-// device, never logged (DECISIONS.md): nothing of them may touch Dexie or localStorage.
+// device, never logged (docs/product-decisions.md): nothing of them may touch Dexie or localStorage.
 import { fetchCardPayment, postCardPayment } from '../../api/card-payments';
 import { fetchOrderPayment } from '../../api/order-payment';
 import { fetchPixStatus, postPixCharge } from '../../api/pix';

@@ -13,11 +13,11 @@ export const expiredUser = { username: 'acesso.expirado', code: '864209' };
 
 /** Partner names as the server stores them; the app shows underscores as spaces. */
 export const partners = {
-  saoJorge: { id: 1, name: 'Distribuidora Sao Jorge' },
-  atacadao: { id: 2, name: 'Atacadao Central' },
+  saoJorge: { id: 1, name: 'Distribuidora São Jorge' },
+  atacadao: { id: 2, name: 'Atacadão Central' },
   megaFoods: { id: 3, name: 'Mega Foods' },
 } as const;
 
-/** Issue 3's demo users (README, "Demo access"): both are served by Distribuidora Sao Jorge only. */
+/** Issue 3's demo users (README, "Demo access"): both are served by Distribuidora São Jorge only. */
 export const outdatedUser: DemoUser = { username: 'cadastro.antigo', code: '975310', name: 'Marcos Antunes' };
 export const lockedCartUser: DemoUser = { username: 'carrinho.travado', code: '318274', name: 'Sílvia Ramos' };

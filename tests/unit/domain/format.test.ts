@@ -34,7 +34,7 @@ describe('cutText', () => {
 
 describe('partnerDisplayName', () => {
   it.each([
-    ['Distribuidora_Sao_Jorge', 'Distribuidora Sao Jorge'],
+    ['Distribuidora_São_Jorge', 'Distribuidora São Jorge'],
     ['Mega Foods', 'Mega Foods'],
   ])('%s → %s', (name, expected) => expect(partnerDisplayName(name)).toBe(expected));
 });

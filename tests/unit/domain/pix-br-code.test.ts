@@ -48,7 +48,7 @@ describe('buildPixBrCode', () => {
 });
 
 describe('buildPixBrCode refuses what a BR Code cannot carry', () => {
-  const valid = { key: 'pix@balcao.example', merchantName: 'Distribuidora Sao Jorge', merchantCity: 'São Paulo', txid: 'ABC123', amount: 10 };
+  const valid = { key: 'pix@balcao.example', merchantName: 'Distribuidora São Jorge', merchantCity: 'São Paulo', txid: 'ABC123', amount: 10 };
   it.each([
     ['a key over 77 characters', { key: 'k'.repeat(78) }],
     ['an empty key', { key: '' }],

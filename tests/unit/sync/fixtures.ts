@@ -67,7 +67,7 @@ export function order(id: number, patch: Partial<Order> = {}): Order {
 export function pixCharge(expiresAt: string, patch: Partial<PixCharge> = {}): PixCharge {
   return {
     ready: true, qrcode: 'iVBORw0KGgo=', emv: '00020126580014br.gov.bcb.pix', expiresAt,
-    maximumTimeExpirationInSeconds: 3600, currentStatusGeneration: 'Gerado', amount: 100, orderNumber: '1005', receiverName: 'Distribuidora Sao Jorge',
+    maximumTimeExpirationInSeconds: 3600, currentStatusGeneration: 'Gerado', amount: 100, orderNumber: '1005', receiverName: 'Distribuidora São Jorge',
     ...patch,
   };
 }

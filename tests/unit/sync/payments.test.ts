@@ -84,8 +84,8 @@ describe('loadOrderPayment', () => {
     await requestPixCharge(UNPAID, 'poll-1');
     api.server.clock.advance(5_000);
     const payment = await loadOrderPayment(UNPAID);
-    expect(payment).toMatchObject({ orderId: UNPAID, partnerName: 'Distribuidora Sao Jorge', paid: false, cardPayment: null });
-    expect(payment.pixCharge).toMatchObject({ ready: true, orderNumber: payment.orderNumber, receiverName: 'Distribuidora Sao Jorge' });
+    expect(payment).toMatchObject({ orderId: UNPAID, partnerName: 'Distribuidora São Jorge', paid: false, cardPayment: null });
+    expect(payment.pixCharge).toMatchObject({ ready: true, orderNumber: payment.orderNumber, receiverName: 'Distribuidora São Jorge' });
     expect(await userDb().pixCharges.get(UNPAID)).toEqual({ ...payment.pixCharge, orderId: UNPAID });
     expect(api.calls().filter((call) => call.includes('/pix/cob/'))).toEqual([`POST /pix/cob/${UNPAID}`]);
   });

@@ -21,9 +21,10 @@ CREATE TABLE customer_phones (
   UNIQUE (customer_id, phone)
 );
 
--- The credential model (docs/decisions.md, "One credential model"): the 6-digit access code is TEMPORARY when the
--- server sent it (activation, recovery, guest invitation: it signs in once) or DEFINITIVE when the user chose it;
--- password_hash is the 8–64 character password set on /redefinir-senha, accepted by the password variant of login.
+-- The credential model (docs/decisions/one-credential-model-access-code-temporary-or-definitive.md): the 6-digit access
+-- code is TEMPORARY when the server sent it (activation, recovery, guest invitation: it signs in once) or DEFINITIVE
+-- when the user chose it; password_hash is the 8–64 character password set on /redefinir-senha, accepted by the
+-- password variant of login.
 ALTER TABLE users ADD COLUMN code_kind text NOT NULL DEFAULT 'DEFINITIVE' CHECK (code_kind IN ('TEMPORARY', 'DEFINITIVE'));
 ALTER TABLE users ADD COLUMN password_hash text;
 -- GET /user/profile's flagPushNotification: the app subscribes to Web Push when it is true.

@@ -1,6 +1,7 @@
 export default /* sql */ `
--- The credential model (docs/decisions.md): a TEMPORARY access code signs in once; the login that uses it marks it
--- spent, and the same code then answers 470. A new code (setAccessCode) is unspent.
+-- The credential model (docs/decisions/temporary-codes-the-password-login-and-what-a-new.md): a TEMPORARY access code
+-- signs in once; the login that uses it marks it spent, and the same code then answers 470. A new code (setAccessCode)
+-- is unspent.
 ALTER TABLE users ADD COLUMN code_spent_at timestamptz;
 
 -- Reset codes of /esqueci-minha-senha: scrypt-hashed, 10 minutes, 5 tries. Rows stay (closed) so the sends of the

@@ -1,7 +1,7 @@
 export default /* sql */ `
--- Web Push subscriptions (docs/decisions.md, "Push subscriptions"): the app registers its browser subscription
--- (endpoint and keys) and gets an id; posting that id as pushnewsId for its device activates it. One active
--- subscription per user and device; a push service answering 404/410 removes it.
+-- Web Push subscriptions (docs/decisions/push-subscriptions-registered-then-posted-as-pushnewsid.md): the app registers
+-- its browser subscription (endpoint and keys) and gets an id; posting that id as pushnewsId for its device activates
+-- it. One active subscription per user and device; a push service answering 404/410 removes it.
 CREATE TABLE push_subscriptions (
   id text PRIMARY KEY,
   user_id integer NOT NULL REFERENCES users(id),

@@ -79,8 +79,8 @@ export function sectionCondition(sectionId: number, customerId: number): Conditi
 }
 
 /**
- * `CATEGORY:3,BRAND:7`: every filter applies. GROUP is a category too (docs/decisions.md);
- * PARTNER is implied by the partner header and ignored here.
+ * `CATEGORY:3,BRAND:7`: every filter applies. GROUP is a category too
+ * (docs/decisions/catalogue-calls-the-spec-leaves-open.md); PARTNER is implied by the partner header and ignored here.
  */
 export function filterConditions(filters: ListFilter[], customerId: number): Condition[] {
   return filters.flatMap((filter): Condition[] => {

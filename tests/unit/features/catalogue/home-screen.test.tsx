@@ -28,13 +28,13 @@ beforeEach(async () => {
   vi.clearAllMocks();
   localStorage.clear();
   db = await freshDb();
-  await db.partners.put({ id: PARTNER_ID, name: 'Distribuidora_Sao_Jorge', urlImage: '', urlCatalog: '', servesCustomer: true });
+  await db.partners.put({ id: PARTNER_ID, name: 'Distribuidora_São_Jorge', urlImage: '', urlCatalog: '', servesCustomer: true });
 });
 
 describe('HomeScreen', () => {
   it('names the partner with spaces for underscores and refreshes in the background', async () => {
     await showHome();
-    expect(await screen.findByText('Você está em Distribuidora Sao Jorge')).toBeTruthy();
+    expect(await screen.findByText('Você está em Distribuidora São Jorge')).toBeTruthy();
     expect(refresh.refreshHome).toHaveBeenCalledWith(PARTNER_ID);
     expect(refresh.pullCatalogue).toHaveBeenCalledWith(PARTNER_ID);
   });
@@ -43,8 +43,8 @@ describe('HomeScreen', () => {
     await db.partners.clear();
     await showHome();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Início\u00a0']);
-    await db.partners.put({ id: PARTNER_ID, name: 'Distribuidora_Sao_Jorge', urlImage: '', urlCatalog: '', servesCustomer: true });
-    await screen.findByRole('heading', { level: 1, name: 'Você está em Distribuidora Sao Jorge' });
+    await db.partners.put({ id: PARTNER_ID, name: 'Distribuidora_São_Jorge', urlImage: '', urlCatalog: '', servesCustomer: true });
+    await screen.findByRole('heading', { level: 1, name: 'Você está em Distribuidora São Jorge' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 

@@ -218,11 +218,11 @@ describe('CheckoutScreen', () => {
 
   it('names the partner only when more than one partner serves the customer', async () => {
     const partner = (id: number, name: string, servesCustomer: boolean) => ({ id, name, urlImage: '', urlCatalog: '', servesCustomer });
-    await db.partners.bulkPut([partner(1, 'Distribuidora_Sao_Jorge', true), partner(3, 'Mega_Foods', false)]);
+    await db.partners.bulkPut([partner(1, 'Distribuidora_São_Jorge', true), partner(3, 'Mega_Foods', false)]);
     const first = await renderCheckout();
     expect(screen.queryByText(/^Você está em/)).toBeNull();
     first.unmount();
-    await db.partners.put(partner(2, 'Atacadao_Central', true));
+    await db.partners.put(partner(2, 'Atacadão_Central', true));
     await renderCheckout();
     expect(await screen.findByText(/^Você está em Distribuidora/)).toBeTruthy();
   });

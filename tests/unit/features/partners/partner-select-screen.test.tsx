@@ -14,12 +14,12 @@ vi.mock('../../../../src/session/session', () => ({ setCurrentPartnerId }));
 
 const saoJorge: Partner = {
   id: 1,
-  name: 'Distribuidora_Sao_Jorge',
+  name: 'Distribuidora_São_Jorge',
   urlImage: '/media/partners/1.svg',
   urlCatalog: '',
   servesCustomer: true,
 };
-const central: Partner = { id: 2, name: 'Atacadao_Central', urlImage: '/media/partners/2.svg', urlCatalog: '', servesCustomer: true };
+const central: Partner = { id: 2, name: 'Atacadão_Central', urlImage: '/media/partners/2.svg', urlCatalog: '', servesCustomer: true };
 const mega: Partner = {
   id: 3,
   name: 'Mega_Foods',
@@ -38,8 +38,8 @@ describe('PartnerSelectScreen', () => {
     state.partners = [saoJorge, central, mega];
     await renderWithRouter(PartnerSelectScreen, '/parceiro');
     const yours = screen.getByRole('region', { name: 'Seus Parceiros' });
-    expect(yours.textContent).toContain('Distribuidora Sao Jorge');
-    expect(yours.textContent).toContain('Atacadao Central');
+    expect(yours.textContent).toContain('Distribuidora São Jorge');
+    expect(yours.textContent).toContain('Atacadão Central');
     const more = screen.getByRole('region', { name: 'Mais Parceiros para você!' });
     expect(more.textContent).toContain('Mega Foods');
     expect(refreshPartners).toHaveBeenCalledOnce();
@@ -48,7 +48,7 @@ describe('PartnerSelectScreen', () => {
   it('selects a serving partner and goes home with the partner in the query', async () => {
     state.partners = [saoJorge, central];
     const { router } = await renderWithRouter(PartnerSelectScreen, '/parceiro');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Atacadao Central' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Atacadão Central' })));
     expect(setCurrentPartnerId).toHaveBeenCalledWith(2);
     await waitFor(() => expect(router.state.location.href).toBe('/?parceiro=2'));
   });
@@ -107,7 +107,7 @@ describe('PartnerSelectScreen', () => {
       state.partners = [saoJorge, central];
       localStorage.setItem('deepLink', orderLink(3));
       const { router } = await renderWithRouter(PartnerSelectScreen, '/parceiro');
-      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Distribuidora Sao Jorge' })));
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Distribuidora São Jorge' })));
       await waitFor(() => expect(router.state.location.href).toBe('/detalhes-pedido?id=7&order=1042&parceiro=1'));
     });
 

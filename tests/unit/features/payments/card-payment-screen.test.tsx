@@ -8,7 +8,7 @@ vi.mock('../../../../src/sync/actions/payments', () => ({
   submitCardPayment: vi.fn(),
   cardPaymentStatus: vi.fn(),
   loadOrderPayment: vi.fn(async () => ({
-    orderId: 9, orderNumber: '1009', partnerName: 'Atacadao Central', amountDue: 100, paid: false, pixCharge: null, cardPayment: null,
+    orderId: 9, orderNumber: '1009', partnerName: 'Atacadão Central', amountDue: 100, paid: false, pixCharge: null, cardPayment: null,
   })),
 }));
 

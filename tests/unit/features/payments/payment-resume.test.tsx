@@ -44,7 +44,7 @@ afterEach(() => {
 
 function expectSummary(orderNumber: string, amount: number) {
   const text = within(screen.getByLabelText('Resumo do pagamento')).getAllByRole('definition').map((d) => d.textContent);
-  expect(text).toEqual([orderNumber, formatBrl(amount), 'Distribuidora Sao Jorge']);
+  expect(text).toEqual([orderNumber, formatBrl(amount), 'Distribuidora São Jorge']);
 }
 
 describe('PIX screen', () => {
@@ -77,7 +77,7 @@ describe('PIX screen', () => {
     api.setOnline(false);
     await openPix();
     expect(((await screen.findByLabelText('Pix copia e cola', undefined, { timeout: 5000 })) as HTMLInputElement).value).toBe(emv);
-    expect(within(screen.getByLabelText('Resumo do pagamento')).getByText('Distribuidora Sao Jorge')).toBeTruthy();
+    expect(within(screen.getByLabelText('Resumo do pagamento')).getByText('Distribuidora São Jorge')).toBeTruthy();
   });
 
   it('reopened once paid, says the payment was received', async () => {

@@ -8,7 +8,7 @@ vi.mock('../../../../src/sync/actions/payments', () => ({
   requestPixCharge: vi.fn(),
   isPixPaid: vi.fn(async () => false),
   loadOrderPayment: vi.fn(async () => ({
-    orderId: 9, orderNumber: '1009', partnerName: 'Atacadao Central', amountDue: 100, paid: false, pixCharge: null, cardPayment: null,
+    orderId: 9, orderNumber: '1009', partnerName: 'Atacadão Central', amountDue: 100, paid: false, pixCharge: null, cardPayment: null,
   })),
 }));
 vi.mock('../../../../src/features/payments/use-stored-pix-charge', async (importOriginal) => ({
@@ -32,7 +32,7 @@ function charge(overrides: Partial<PixCharge> = {}): PixCharge {
     currentStatusGeneration: '',
     amount: 100,
     orderNumber: '1009',
-    receiverName: 'Atacadao Central',
+    receiverName: 'Atacadão Central',
     ...overrides,
   };
 }
