@@ -1,6 +1,8 @@
 import type { StoredProduct } from '../../db/user-db';
 import { paths } from '../../config/paths';
+import type { Product } from '../../domain/entities/catalogue';
 import { formatDate } from '../../domain/format';
+import { packagesCounted } from '../../domain/package-name';
 import { InternalLink, pathWithQuery } from '../../ui/internal-link';
 import { productCardMessages } from './messages';
 import styles from './product-card.module.css';
@@ -13,6 +15,13 @@ interface CardDetailsProps {
   headingLevel: 2 | 3;
   /** the product detail's address; none on the detail itself */
   detailHref?: string;
+}
+
+/** '8 caixas de 10 UN': the last purchase's quantity counts packages of the one it names. */
+function lastPurchaseCounted(product: Product, lastOrder: NonNullable<StoredProduct['lastOrder']>): string {
+  const { packaging, quantity } = lastOrder;
+  const pkg = product.packages.find((p) => p.label === packaging || p.description === packaging);
+  return packagesCounted(quantity, pkg ?? { label: packaging, description: '' });
 }
 
 export function CardDetails({ entry, titleId, full, headingLevel, detailHref }: CardDetailsProps) {
@@ -36,12 +45,7 @@ export function CardDetails({ entry, titleId, full, headingLevel, detailHref }: 
       {product.validity && <p className={styles.meta}>{productCardMessages.validity(product.validity)}</p>}
       {lastOrder && (
         <p className={styles.meta}>
-          {productCardMessages.lastPurchase(
-            lastOrder.quantity,
-            lastOrder.unitType,
-            lastOrder.packaging,
-            formatDate(lastOrder.date),
-          )}
+          {productCardMessages.lastPurchase(lastPurchaseCounted(product, lastOrder), formatDate(lastOrder.date))}
         </p>
       )}
     </div>

@@ -37,6 +37,13 @@ describe('ProductCard', () => {
     expect(brand.getAttribute('href')).toBe('/marca?id=7&name=Tio+Jo%C3%A3o');
   });
 
+  it("names the package the last purchase counted: 'Última compra: 8 caixas de 12 em …'", () => {
+    const product = makeProduct(5);
+    const lastOrder = { quantity: 8, packaging: 'CX 12', date: '2026-03-12', unitType: 'UN' };
+    render(<ProductCard partnerId={PARTNER_ID} entry={makeEntry(product, { hasHistoric: true, lastOrder })} size="small" />);
+    expect(screen.getByText('Última compra: 8 caixas de 12 em 12/03/2026')).toBeTruthy();
+  });
+
   it('adds the chosen quantity and packaging to the cart', async () => {
     const product = makeProduct(2);
     render(<ProductCard partnerId={PARTNER_ID} entry={makeEntry(product)} size="small" />);
