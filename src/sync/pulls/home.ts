@@ -3,6 +3,7 @@
 import { fetchBanners, fetchDepartments } from '../../api/catalogue';
 import type { ProductListPage } from '../../domain/entities/catalogue';
 import { userDb } from '../../db/user-db';
+import { refreshSections } from './browse';
 import { refreshCart } from './cart';
 import { settledClock } from '../engine/settled';
 import { fetchLanePage, readLaneRow, rowAfterFirstPage, storeLaneRows, type LaneKey } from './home-lane-pages';
@@ -24,10 +25,12 @@ export async function refreshHome(partnerId: number): Promise<void> {
   const db = userDb();
   // The answers may be read before a change the flusher sends meanwhile: that change wins.
   const requestedAt = await settledClock(db);
-  const [banners, departments, cart, ...pages] = await Promise.allSettled([
+  const [banners, departments, cart, , ...pages] = await Promise.allSettled([
     fetchBanners(partnerId),
     fetchDepartments(partnerId),
     refreshCart(partnerId),
+    // the cards' sector links show only when more than one sector is in use [C-41]
+    refreshSections(partnerId),
     ...HOME_LANES.map((lane) => fetchLanePage(partnerId, lane, 0)),
   ]);
   await db.transaction('rw', db.banners, db.categories, async () => {
