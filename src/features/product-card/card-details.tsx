@@ -1,5 +1,5 @@
 import type { StoredProduct } from '../../db/user-db';
-import { paths } from '../../config/paths';
+import { PARTNER_QUERY, paths } from '../../config/paths';
 import type { Product } from '../../domain/entities/catalogue';
 import { formatDate } from '../../domain/format';
 import { packagesCounted } from '../../domain/package-name';
@@ -8,6 +8,8 @@ import { productCardMessages } from './messages';
 import styles from './product-card.module.css';
 
 interface CardDetailsProps {
+  /** the card's partner: its links carry it, so a partner switched in another tab cannot redirect a tap */
+  partnerId: number;
   entry: StoredProduct;
   titleId: string;
   /** the maximized card also shows the characteristics */
@@ -24,10 +26,10 @@ function lastPurchaseCounted(product: Product, lastOrder: NonNullable<StoredProd
   return packagesCounted(quantity, pkg ?? { label: packaging, description: '' });
 }
 
-export function CardDetails({ entry, titleId, full, headingLevel, detailHref }: CardDetailsProps) {
+export function CardDetails({ partnerId, entry, titleId, full, headingLevel, detailHref }: CardDetailsProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const { product, lastOrder } = entry;
-  const brandHref = pathWithQuery(paths.brand, { id: product.brand.id, name: product.brand.name });
+  const brandHref = pathWithQuery(paths.brand, { [PARTNER_QUERY]: partnerId, id: product.brand.id, name: product.brand.name });
   return (
     <div className={styles.details}>
       <Title id={titleId} className={styles.family}>

@@ -34,7 +34,8 @@ describe('ProductCard', () => {
     expect(screen.getByText('Validade: 30/06/2026')).toBeTruthy();
     expect(screen.getByText('DATA CURTA')).toBeTruthy();
     const brand = screen.getByRole('link', { name: 'Tio João' });
-    expect(brand.getAttribute('href')).toBe('/marca?id=7&name=Tio+Jo%C3%A3o');
+    // it carries the card's partner: a partner switched in another tab cannot redirect the tap
+    expect(brand.getAttribute('href')).toBe(`/marca?parceiro=${PARTNER_ID}&id=7&name=Tio+Jo%C3%A3o`);
   });
 
   it("names the package the last purchase counted: 'Última compra: 8 caixas de 12 em …'", () => {
