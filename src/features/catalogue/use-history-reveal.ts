@@ -3,6 +3,7 @@
 // then a page more from the server. How far it was opened is kept for the session, so coming
 // back home (and its scroll memory) finds the same cards.
 import { useState } from 'react';
+import { userDb, type UserDb } from '../../db/user-db';
 import { DESKTOP_QUERY } from '../product-card/card-mode';
 import { useMediaQuery } from '../../ui/use-media-query';
 
@@ -11,7 +12,14 @@ export const HISTORY_FIRST_CARDS = 4;
 /** Cards each 'Ver mais' adds: a page of the purchase lists [commerce §9]. */
 const HISTORY_STEP = 13;
 
-const revealedBy = new Map<string, number>();
+// per user database: another user signing in on this tab starts again
+const revealedByUser = new WeakMap<UserDb, Map<string, number>>();
+
+function revealedOf(db: UserDb): Map<string, number> {
+  let revealed = revealedByUser.get(db);
+  if (!revealed) revealedByUser.set(db, (revealed = new Map()));
+  return revealed;
+}
 
 export interface HistoryReveal {
   /** how many of the held cards show (Infinity: all, on a wide screen or in another lane) */
@@ -23,6 +31,7 @@ export interface HistoryReveal {
 export function useHistoryReveal(key: string, active: boolean): HistoryReveal {
   const wide = useMediaQuery(DESKTOP_QUERY);
   const [, rerender] = useState(0);
+  const revealedBy = revealedOf(userDb());
   const current = revealedBy.get(key) ?? HISTORY_FIRST_CARDS;
   if (!active || wide) return { limit: Infinity, revealMore: () => true };
   return {

@@ -25,12 +25,12 @@ export async function refreshHome(partnerId: number): Promise<void> {
   const db = userDb();
   // The answers may be read before a change the flusher sends meanwhile: that change wins.
   const requestedAt = await settledClock(db);
-  const [banners, departments, cart, , ...pages] = await Promise.allSettled([
+  // The cards' sector links show only when more than one sector is in use [C-41]; not waited for.
+  refreshSections(partnerId).catch(() => undefined);
+  const [banners, departments, cart, ...pages] = await Promise.allSettled([
     fetchBanners(partnerId),
     fetchDepartments(partnerId),
     refreshCart(partnerId),
-    // the cards' sector links show only when more than one sector is in use [C-41]
-    refreshSections(partnerId),
     ...HOME_LANES.map((lane) => fetchLanePage(partnerId, lane, 0)),
   ]);
   await db.transaction('rw', db.banners, db.categories, async () => {
