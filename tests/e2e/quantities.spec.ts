@@ -166,6 +166,6 @@ test("'Última compra' on the card shows an order placed in the app", async ({ p
 
   await page.goto(`/?parceiro=${partnerIdOf(page)}`);
   const again = page.getByRole('article').filter({ hasText: code }).first();
-  await expect(again).toContainText(new RegExp(`Última compra: 7 \\S+ \\(.+\\) em ${saoPauloToday().replace(/\//g, '\\/')}`));
+  await expect(again).toContainText(new RegExp(`Última compra: 7 \\S+( de .+)? em ${saoPauloToday().replace(/\//g, '\\/')}`));
   await expectAccessible(page, { force: true });
 });

@@ -11,7 +11,8 @@ export function ArchivableCard({ partnerId, entry, children }: { partnerId: numb
       direction="left"
       onAct={() => void archiveWithUndo(partnerId, entry.id)}
       actionText={archiveMessages.archive}
-      actionName={archiveMessages.archiveProduct(entry.product.family.name)}
+      actionName={archiveMessages.archiveProduct(entry.product.family.name, entry.product.code)}
+      label={archiveMessages.item(entry.product.family.name, entry.product.code)}
     >
       {children}
     </SwipeRow>

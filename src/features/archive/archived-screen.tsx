@@ -55,7 +55,8 @@ export function ArchivedScreen() {
                   direction="right"
                   onAct={() => void unarchiveWithUndo(partnerId, entry.id)}
                   actionText={archiveMessages.unarchive}
-                  actionName={archiveMessages.unarchiveProduct(entry.product.family.name)}
+                  actionName={archiveMessages.unarchiveProduct(entry.product.family.name, entry.product.code)}
+                  label={archiveMessages.item(entry.product.family.name, entry.product.code)}
                 >
                   <ProductCard partnerId={partnerId} entry={entry} size={size} />
                 </SwipeRow>

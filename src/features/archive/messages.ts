@@ -6,9 +6,12 @@ export const archiveMessages = {
   unarchived: 'Item desarquivado!',
   undo: 'Desfazer',
   archive: 'Arquivar',
-  archiveProduct: (name: string) => `Arquivar ${name}`,
+  /** the code tells two cards of one family apart: 'Arquivar Azeite de Oliva 500ml, cód. 1234' */
+  archiveProduct: (name: string, code: string) => `Arquivar ${name}, cód. ${code}`,
   unarchive: 'Desarquivar',
-  unarchiveProduct: (name: string) => `Desarquivar ${name}`,
+  unarchiveProduct: (name: string, code: string) => `Desarquivar ${name}, cód. ${code}`,
+  /** the group of a card and its button */
+  item: (name: string, code: string) => `${name}, cód. ${code}`,
   title: 'Arquivados',
   titleWithCount: (count: number) => `Arquivados (${count})`,
   clear: 'Limpar Arquivados',

@@ -9,6 +9,8 @@ interface SwipeRowProps {
   /** the button's visible text and its accessible name (which contains it) */
   actionText: string;
   actionName: string;
+  /** names the group of the card and its button, so the button is heard as part of its card */
+  label: string;
   children: ReactNode;
 }
 
@@ -16,10 +18,12 @@ interface SwipeRowProps {
  * An item that a swipe in `direction` acts on, with a button that does the same for keyboard
  * and screen-reader users (and anyone who does not know the gesture).
  */
-export function SwipeRow({ direction, onAct, actionText, actionName, children }: SwipeRowProps) {
+export function SwipeRow({ direction, onAct, actionText, actionName, label, children }: SwipeRowProps) {
   const swipe = useSwipe(direction, onAct);
   return (
     <div
+      role="group"
+      aria-label={label}
       className={styles.row}
       data-dragging={swipe.dragging || undefined}
       style={swipe.offset ? { transform: `translateX(${swipe.offset}px)` } : undefined}

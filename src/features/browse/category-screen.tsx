@@ -7,13 +7,10 @@ import { OfflineScreen } from '../../ui/offline-screen';
 import { ScreenHeading } from '../../ui/screen-heading';
 import { usePartnerId } from '../partners/use-partner-id';
 import { browseMessages } from './messages';
-import { useDebouncedValue } from './use-debounced-value';
+import { BROWSE_SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
 import { useFamilies } from './use-families';
 import { useNamedId } from './use-named-id';
 import styles from './browse.module.css';
-
-/** Category search waits 1 s after the last keystroke [commerce §9]. */
-export const FAMILY_SEARCH_DEBOUNCE_MS = 1000;
 
 /** '/categoria/?id=&name=': the category's families, searchable; each opens its products. */
 export function CategoryScreen() {
@@ -21,7 +18,7 @@ export function CategoryScreen() {
   const back = useBack(partnerId);
   const { id, name } = useNamedId();
   const [text, setText] = useState('');
-  const filter = useDebouncedValue(text.trim(), FAMILY_SEARCH_DEBOUNCE_MS);
+  const filter = useDebouncedValue(text.trim(), BROWSE_SEARCH_DEBOUNCE_MS);
   const families = useFamilies(partnerId, id, filter);
   if (families === null && filter === '') return <OfflineScreen />;
   const title = name || browseMessages.categoryFallback;

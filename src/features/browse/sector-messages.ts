@@ -13,5 +13,7 @@ export const sectorMessages = {
   noSector: 'Sem setor',
   cancel: 'Cancelar',
   close: 'Fechar',
+  search: 'Buscar setor',
+  noMatch: 'Nenhum setor encontrado.',
   noProducts: 'Nenhum produto neste setor.',
 } as const;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ProductScope } from '../../api/browse';
-import { isMobileCardHidden } from '../../domain/product-visibility';
+import { isCardHiddenHere } from '../product-card/card-visibility';
 import { userDb, type StoredProduct } from '../../db/user-db';
 import { pullCatalogue } from '../../sync/pulls/catalogue';
 import { browseKeys, loadScopePage } from '../../sync/pulls/browse';
@@ -38,7 +38,7 @@ export function useScopeProducts(partnerId: number, scope: Scope): ScopeProducts
   const whole = useLiveQuery(async () => (await userDb().meta.get(browseKeys.catalogue(partnerId))) !== undefined, [partnerId]);
   const products = useLiveQuery(
     async () => {
-      const rows = await userDb().products.where('partnerId').equals(partnerId).filter((row) => match(row) && !isMobileCardHidden(row.product)).toArray();
+      const rows = await userDb().products.where('partnerId').equals(partnerId).filter((row) => match(row) && !isCardHiddenHere(row.product)).toArray();
       return rows.sort(byFamilyName);
     },
     // `match` is rebuilt on each render but depends on the scope only.

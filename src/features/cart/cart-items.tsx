@@ -1,4 +1,5 @@
 import { useMediaQuery } from '../../ui/use-media-query';
+import { DESKTOP_QUERY } from '../product-card/card-mode';
 import { useCardSize } from '../product-card/card-size';
 import { ProductCard } from '../product-card/product-card';
 import { CompactCartList } from './compact-cart-list';
@@ -6,9 +7,6 @@ import { ItemsFieldset } from './items-fieldset';
 import { MissingProductRow } from './missing-product-row';
 import type { CartLine } from './use-cart-lines';
 import styles from './cart-screen.module.css';
-
-/** [commerce §9] the desktop breakpoint: below it the cart is a compact list. */
-const WIDE = '(min-width: 900px)';
 
 interface CartItemsProps {
   partnerId: number;
@@ -24,7 +22,7 @@ interface CartItemsProps {
  */
 export function CartItems({ partnerId, lines, readOnly }: CartItemsProps) {
   const size = useCardSize();
-  const wide = useMediaQuery(WIDE);
+  const wide = useMediaQuery(DESKTOP_QUERY);
   if (!wide) return <CompactCartList partnerId={partnerId} lines={lines} readOnly={readOnly} />;
   if (lines.length === 0) return null;
   return (

@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { PARTNER_QUERY, paths } from '../../config/paths';
 import { InternalLink, pathWithQuery } from '../../ui/internal-link';
 import { catalogueMessages } from './messages';
 import { ProductImage } from '../product-card/product-image';
@@ -18,7 +18,7 @@ export function CategoryCards({ partnerId }: { partnerId: number }) {
           <li key={category.id}>
             <InternalLink
               className={styles.card}
-              href={pathWithQuery(paths.category, { id: category.id, name: category.name })}
+              href={pathWithQuery(paths.category, { [PARTNER_QUERY]: partnerId, id: category.id, name: category.name })}
             >
               <ProductImage src={category.mediaUrl} alt="" size={56} />
               <span className={styles.name}>{category.name}</span>

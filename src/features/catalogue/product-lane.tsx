@@ -14,6 +14,7 @@ import { LaneMore } from './lane-more';
 import { LaneSkeleton } from './lane-skeleton';
 import { catalogueMessages, type LaneId } from './messages';
 import { useProgressiveLimit } from './progressive';
+import { useHistoryReveal } from './use-history-reveal';
 import { useLane } from './use-lane';
 import styles from './product-lane.module.css';
 
@@ -33,29 +34,33 @@ interface ProductLaneProps {
 /** Cards added per task after the first ones. */
 const CARDS_PER_STEP = 4;
 
-/** 'Ver mais' goes away with the last page: its focus goes to the lane's title, not to the page. */
-function useFocusAtLaneEnd(lastPage: boolean | undefined, heading: RefObject<HTMLHeadingElement | null>): void {
-  const previous = useRef(lastPage);
+/** 'Ver mais' goes away at the lane's end: its focus goes to the lane's title, not to the page. */
+function useFocusAtLaneEnd(more: boolean, heading: RefObject<HTMLHeadingElement | null>): void {
+  const previous = useRef(more);
   useEffect(() => {
-    const reachedEnd = previous.current === false && lastPage === true;
-    previous.current = lastPage;
+    const reachedEnd = previous.current && !more;
+    previous.current = more;
     if (reachedEnd && isFocusLost()) heading.current?.focus();
-  }, [lastPage, heading]);
+  }, [more, heading]);
 }
 
 export function ProductLane({ partnerId, id, listType, ordination, history, eager, firstCards = 0 }: ProductLaneProps) {
   const [filter, setFilter] = useState('');
   const lane: LaneKey = { listType, ordination, filter };
   const view = useLane(partnerId, lane);
-  const products = view?.products;
+  const memoryKey = `home:${partnerId}:${id}:${ordination}:${filter}`;
+  const reveal = useHistoryReveal(memoryKey, !!history);
+  const products = view?.products.slice(0, reveal.limit);
+  const held = view?.products.length ?? 0;
   const shown = useProgressiveLimit(products?.length ?? 0, firstCards, CARDS_PER_STEP);
   const size = useCardSize();
   const rowRef = useRef<HTMLUListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useFocusAtLaneEnd(view?.lastPage, headingRef);
+  const more = !!view && (!view.lastPage || held > reveal.limit);
+  useFocusAtLaneEnd(more, headingRef);
   const headingId = `${id}-title`;
   const title = catalogueMessages.tabs[id];
-  useScrollMemory(`home:${partnerId}:${id}:${ordination}:${filter}`, {
+  useScrollMemory(memoryKey, {
     store: scrollPositions,
     target: rowRef,
     ready: products !== undefined && shown >= (products?.length ?? 0),
@@ -106,7 +111,7 @@ export function ProductLane({ partnerId, id, listType, ordination, history, eage
           })}
         </ul>
       )}
-      {view && !view.lastPage && <LaneMore partnerId={partnerId} lane={lane} />}
+      {more && <LaneMore partnerId={partnerId} lane={lane} revealMore={() => reveal.revealMore(held)} />}
     </section>
   );
 }

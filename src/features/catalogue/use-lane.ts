@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Filter, ListType } from '../../domain/entities/catalogue';
-import { isMobileCardHidden } from '../../domain/product-visibility';
+import { isCardHiddenHere } from '../product-card/card-visibility';
 import { userDb, type StoredProduct, type UserDb } from '../../db/user-db';
 import { readLaneRow, type LaneKey } from '../../sync/pulls/home-lane-pages';
 import { reuseUnchanged } from './reuse-unchanged';
@@ -55,7 +55,7 @@ async function readLane(partnerId: number, lane: LaneKey): Promise<LaneView | nu
   const rows = await db.products.bulkGet(list.productIds.filter((id) => !hidden.has(id)).map((id) => [partnerId, id] as [number, number]));
   const products = rows.filter(
     (row): row is StoredProduct =>
-      row !== undefined && !isMobileCardHidden(row.product) && (!filterLocally || matchesFilter(row, lane.filter)),
+      row !== undefined && !isCardHiddenHere(row.product) && (!filterLocally || matchesFilter(row, lane.filter)),
   );
   if (sortLocally) products.sort((a, b) => compareText(a.product.family.name, b.product.family.name));
   return { products, lastPage: list.lastPage && !filterLocally, filters: list.filters };

@@ -4,6 +4,7 @@ import type { StoredProduct } from '../../db/user-db';
 import { InternalLink, pathWithQuery } from '../../ui/internal-link';
 import { productCardMessages as m } from './messages';
 import styles from './product-card.module.css';
+import { useSectorFeature } from './use-sector-feature';
 
 export type CardOverlayKind = 'gallery' | 'info' | 'classify';
 
@@ -24,6 +25,7 @@ interface CardLinksProps {
 /** 'Similares', the purchase history, the sector (or 'Classificar') and the additional info. */
 export function CardLinks({ partnerId, entry, onOpen, compact }: CardLinksProps) {
   const classify = useContext(ClassifyContext);
+  const sectorFeature = useSectorFeature(partnerId);
   const { product, customerProductSection: section } = entry;
   const family = product.family.name;
   const query = { [PARTNER_QUERY]: partnerId };
@@ -42,7 +44,7 @@ export function CardLinks({ partnerId, entry, onOpen, compact }: CardLinksProps)
           {m.history}
         </InternalLink>
       )}
-      {section && (
+      {section && sectorFeature && (
         <InternalLink href={pathWithQuery('/setor', { id: section.id, name: section.name, ...query })} aria-label={m.sectorLabel(section.name)}>
           {section.name}
         </InternalLink>

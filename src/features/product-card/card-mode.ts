@@ -7,8 +7,8 @@ export type CardMode = 'mobile-compact' | 'mobile-maximized' | 'mobile-detail' |
 /** Where the card sits: a lane (home), a list (cart, search…), or the product detail. */
 export type CardLayout = 'lane' | 'list' | 'detail';
 
-/** [commerce §9] the desktop breakpoint. */
-export const DESKTOP_QUERY = '(min-width: 900px)';
+/** [commerce §9, B-17] the desktop layout is above 900 px: 901 and up (CSS uses the same 901px). */
+export const DESKTOP_QUERY = '(min-width: 901px)';
 
 /** The mode of a card; `maximized`: the user's large cards, or an item with an IMPEDITIVE issue. */
 export function cardMode(layout: CardLayout, wide: boolean, maximized: boolean): CardMode {

@@ -16,7 +16,8 @@ interface ClassifyDialogProps {
 
 /**
  * The card's minimal sector choice: files the product's family into one of the partner's
- * sectors [commerce §4 Sectors]. Without sectors it only says so.
+ * sectors, or, choosing its current one, takes it out [commerce §4 Sectors]. Without
+ * sectors it only says so.
  */
 export function ClassifyDialog({ partnerId, entry, onClose }: ClassifyDialogProps) {
   const [sections, setSections] = useState<Section[] | null>(null);
@@ -46,10 +47,11 @@ export function ClassifyDialog({ partnerId, entry, onClose }: ClassifyDialogProp
   }, [partnerId]);
 
   const choose = async (section: Section) => {
+    const takeOut = section.id === current?.id;
     setBusy(true);
     try {
-      await classifyFamily(partnerId, product.family.id, section, current);
-      showToast(m.classified(section.name));
+      await classifyFamily(partnerId, product.family.id, takeOut ? null : section, current);
+      showToast(takeOut ? m.unclassified(section.name) : m.classified(section.name));
       onClose();
     } catch {
       showToast(m.classifyFailed);
@@ -68,11 +70,19 @@ export function ClassifyDialog({ partnerId, entry, onClose }: ClassifyDialogProp
         </button>
       }
     >
+      <p>{m.classifyHint}</p>
       <fieldset className={styles.sectors} disabled={busy}>
         <legend>{m.sectors}</legend>
         {sections?.map((section) => (
           <label key={section.id}>
-            <input type="radio" name="sector" checked={current?.id === section.id} onChange={() => void choose(section)} />
+            <input
+              type="radio"
+              name="sector"
+              checked={current?.id === section.id}
+              // A click, not a change: the checked radio clicked again takes the family out.
+              onChange={() => undefined}
+              onClick={() => void choose(section)}
+            />
             {section.name}
           </label>
         ))}

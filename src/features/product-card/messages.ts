@@ -9,8 +9,8 @@ export const productCardMessages = {
   unknownCardMode: 'Erro',
   code: (code: string) => `Cód. ${code}`,
   validity: (date: string) => `Validade: ${date}`,
-  lastPurchase: (quantity: number, unit: string, packaging: string, date: string) =>
-    `Última compra: ${quantity} ${unit} (${packaging}) em ${date}`,
+  /** `counted`: '8 caixas de 10 UN' */
+  lastPurchase: (counted: string, date: string) => `Última compra: ${counted} em ${date}`,
   packaging: 'Embalagem',
   pricePerUnit: (price: string, unit: SalesUnit) => `${price}/${unit}`,
   // read around a struck-out list price: 'de R$ 17,99 por R$ 16,19/UN'

@@ -21,7 +21,9 @@ export const overlayMessages = {
   sectors: 'Setores',
   noSectors: 'Não há setores disponiveis para categorização!',
   classifyFailed: 'Algo inesperado aconteceu! Tente novamente...',
+  classifyHint: 'Escolha o setor desta família. Escolher o setor atual tira a família dele.',
   classified: (sector: string) => `Produto classificado em ${sector}.`,
+  unclassified: (sector: string) => `Família retirada de ${sector}.`,
   loadingSectors: 'Carregando setores…',
   cancel: 'Cancelar',
 } as const;

@@ -53,6 +53,7 @@ export const ProductCard = memo(function ProductCard({ partnerId, entry, size, l
         <FavoriteButton partnerId={partnerId} productId={product.id} familyName={family} favorite={entry.favorite} />
       </div>
       <CardDetails
+        partnerId={partnerId}
         entry={entry}
         titleId={titleId}
         full={full}

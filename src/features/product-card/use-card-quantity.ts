@@ -36,7 +36,7 @@ interface CardQuantity {
 }
 
 const setCartQuantity = (partnerId: number, productId: number, quantity: number, packageId: number) =>
-  withCommands((commands) => commands.setCartQuantity(partnerId, productId, quantity, packageId));
+  withCommands(async (commands) => void (await commands.setCartQuantity(partnerId, productId, quantity, packageId)));
 
 /** Packaging preselected: the one of the last purchase, else the first offered. */
 function defaultPackageId({ product, lastOrder }: CardProduct): number | null {

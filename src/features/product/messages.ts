@@ -17,12 +17,11 @@ export const productMessages = {
   moreHistory: 'Ver mais compras',
   historyHint: 'Toque em uma compra para pôr a mesma quantidade e embalagem no carrinho.',
   date: 'Data',
-  quantity: 'Quantidade',
-  packaging: 'Embalagem',
-  /** a row's accessible name: what tapping it does */
-  repeatPurchase: (date: string, quantity: string, packaging: string) =>
-    `${date}: ${quantity}, ${packaging}. Pôr no carrinho`,
-  quantityWithUnit: (quantity: number, unit: string) => `${quantity} ${unit}`,
-  setInCart: (quantity: string, packaging: string) => `Carrinho: ${quantity} (${packaging}).`,
+  purchase: 'Compra',
+  /** a row's accessible name: what tapping it does ('12/03/2026: 8 caixas de 10 UN. Pôr no carrinho') */
+  repeatPurchase: (date: string, counted: string) => `${date}: ${counted}. Pôr no carrinho`,
+  /** what a tap put in the cart: 'No carrinho: 8 caixas de 10 UN (80 UN).' */
+  setInCart: (counted: string, contents: string | null) => `No carrinho: ${counted}${contents ? ` (${contents})` : ''}.`,
+  undo: 'Desfazer',
   packageGone: 'Esta embalagem não é mais vendida.',
 } as const;

@@ -2,7 +2,7 @@
 // (docs/decisions/catalogue-calls-the-spec-leaves-open.md), applied to the device's catalogue through a word index
 // (docs/design.md: a multi-entry word index, never a full-scan filter).
 import { searchWords } from '../../domain/search-words';
-import { isMobileCardHidden } from '../../domain/product-visibility';
+import { isCardHiddenHere } from '../product-card/card-visibility';
 import { byName } from '../../domain/names';
 import type { Section } from '../../domain/entities/catalogue';
 import type { StoredProduct } from '../../db/user-db';
@@ -43,7 +43,7 @@ export function searchIndexBuilder(): SearchIndexBuilder {
   return {
     add(row) {
       const { product } = row;
-      if (isMobileCardHidden(product)) return;
+      if (isCardHiddenHere(product)) return;
       const position = facts.length;
       facts.push({ id: row.id, categoryId: row.categoryId, section: row.customerProductSection, relevance: product.relevance ?? 0 });
       const kinds = new Map<string, number>();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Filter, Section } from '../../domain/entities/catalogue';
-import { isMobileCardHidden } from '../../domain/product-visibility';
+import { isCardHiddenHere } from '../product-card/card-visibility';
 import { userDb, type StoredCategory, type StoredProduct } from '../../db/user-db';
 import { SEARCH_PAGE_SIZE, searchOnServer } from '../../sync/pulls/search';
 import { useOnline } from '../../ui/use-online';
@@ -66,7 +66,7 @@ function categoryFilters(categories: readonly StoredCategory[], ids: ReadonlySet
 /** The stored rows of these products, in order, without those whose card is hidden. */
 async function readRows(partnerId: number, ids: number[]): Promise<ShownRows> {
   const rows = await userDb().products.bulkGet(ids.map((id) => [partnerId, id] as [number, number]));
-  return { ids, rows: rows.filter((row): row is StoredProduct => row !== undefined && !isMobileCardHidden(row.product)) };
+  return { ids, rows: rows.filter((row): row is StoredProduct => row !== undefined && !isCardHiddenHere(row.product)) };
 }
 
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);

@@ -112,6 +112,7 @@ function rememberExcessive(partnerId: number, productId: number, quantity: numbe
 /**
  * Quantity 0 removes the item, with a 'Desfazer' toast that puts the previous quantity back,
  * unless `undoShownByCaller` (the cart list shows its own 'Desfazer' in the removed line's place).
+ * Resolves with the item as it was before (undefined: not in the cart), for a caller's own undo.
  */
 export async function setCartQuantity(
   partnerId: number,
@@ -119,7 +120,7 @@ export async function setCartQuantity(
   quantity: number,
   productPackageId: number,
   { undoShownByCaller = false }: { undoShownByCaller?: boolean } = {},
-): Promise<void> {
+): Promise<StoredCartItem | undefined> {
   const db = userDb();
   const before = await db.transaction('rw', db.cartItems, db.products, db.outbox, async () => {
     const current = await db.cartItems.get([partnerId, productId]);
@@ -144,6 +145,7 @@ export async function setCartQuantity(
     emitSyncEvent({ type: 'toast', text: MESSAGES.itemRemoved, undo });
   }
   scheduleFlush(cartItemCommand.coalesceWindowMs);
+  return before;
 }
 
 /** The user accepted the unusual quantity: resend it with the confirmation flag, and remember up to which quantity. */

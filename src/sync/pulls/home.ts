@@ -3,6 +3,7 @@
 import { fetchBanners, fetchDepartments } from '../../api/catalogue';
 import type { ProductListPage } from '../../domain/entities/catalogue';
 import { userDb } from '../../db/user-db';
+import { refreshSections } from './browse';
 import { refreshCart } from './cart';
 import { settledClock } from '../engine/settled';
 import { fetchLanePage, readLaneRow, rowAfterFirstPage, storeLaneRows, type LaneKey } from './home-lane-pages';
@@ -24,6 +25,8 @@ export async function refreshHome(partnerId: number): Promise<void> {
   const db = userDb();
   // The answers may be read before a change the flusher sends meanwhile: that change wins.
   const requestedAt = await settledClock(db);
+  // The cards' sector links show only when more than one sector is in use [C-41]; not waited for.
+  refreshSections(partnerId).catch(() => undefined);
   const [banners, departments, cart, ...pages] = await Promise.allSettled([
     fetchBanners(partnerId),
     fetchDepartments(partnerId),

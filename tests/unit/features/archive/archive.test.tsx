@@ -21,6 +21,12 @@ async function familyName(productId: number): Promise<string> {
   return (await userDb().products.get([P, productId]))!.product.family.name;
 }
 
+/** The card's name as its archive buttons say it: family and code. */
+async function itemName(productId: number): Promise<string> {
+  const { product } = (await userDb().products.get([P, productId]))!;
+  return `${product.family.name}, cód. ${product.code}`;
+}
+
 beforeEach(async () => {
   await api.signIn();
   localStorage.setItem('partner', String(P));
@@ -35,7 +41,7 @@ describe('archiving from the history lane', () => {
     const name = await familyName(first!);
     await renderPartnerScreen(HomeScreen, `/?parceiro=${P}`);
     const lane = await screen.findByRole('region', { name: 'Histórico' });
-    const buttons = await within(lane).findAllByRole('button', { name: `Arquivar ${name}` }, { timeout: 10_000 });
+    const buttons = await within(lane).findAllByRole('button', { name: `Arquivar ${await itemName(first!)}` }, { timeout: 10_000 });
     const named = () => within(lane).queryAllByRole('heading', { name }).length;
     const before = named();
     fireEvent.click(buttons[0]!);
@@ -47,6 +53,23 @@ describe('archiving from the history lane', () => {
     fireEvent.click(within(toast.parentElement!).getByRole('button', { name: 'Desfazer' }));
     await expect.poll(named, { timeout: 10_000 }).toBe(before);
     await expect.poll(() => within(lane).queryByRole('link', { name: /^Arquivados/ }), { timeout: 10_000 }).toBeNull();
+  });
+
+  it('two cards of one family name get archive buttons told apart by the code, each in its card\'s group', async () => {
+    const [first, second] = await historyIds();
+    const name = await familyName(first!);
+    const other = (await userDb().products.get([P, second!]))!;
+    await userDb().products.put({ ...other, product: { ...other.product, family: { ...other.product.family, name } } });
+    await renderPartnerScreen(HomeScreen, `/?parceiro=${P}`);
+    const lane = await screen.findByRole('region', { name: 'Histórico' });
+    for (const id of [first!, second!]) {
+      const item = await itemName(id);
+      const button = await within(lane).findByRole('button', { name: `Arquivar ${item}` }, { timeout: 10_000 });
+      const group = within(lane).getByRole('group', { name: item });
+      expect(group.contains(button)).toBe(true);
+      const code = (await userDb().products.get([P, id]))!.product.code;
+      expect(within(group).getByText(`Cód. ${code}`)).toBeTruthy();
+    }
   });
 
   it('a left swipe past 95 px archives; a shorter one does not', async () => {
@@ -81,7 +104,7 @@ describe('/arquivados', () => {
   it("titles the screen with the count and 'Desarquivar' takes an item back", async () => {
     const { ids } = await showArchived(2);
     expect(await screen.findByRole('heading', { level: 1, name: 'Arquivados (2)' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: `Desarquivar ${await familyName(ids[0]!)}` }));
+    fireEvent.click(screen.getByRole('button', { name: `Desarquivar ${await itemName(ids[0]!)}` }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Arquivados (1)' })).toBeTruthy();
     expect(await screen.findByText('Item desarquivado!')).toBeTruthy();
     expect(await userDb().archived.get([P, ids[0]!])).toBeUndefined();

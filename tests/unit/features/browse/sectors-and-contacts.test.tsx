@@ -107,6 +107,24 @@ describe('sector drawer', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(all));
     expect(screen.getByRole('button', { name: 'Setores' })).toBeTruthy();
   });
+
+  it("'Buscar setor' narrows the sheet's sectors 1 s after the last keystroke", async () => {
+    await openFamily();
+    const inUse = await api.get<Section[]>(`/purchase/customer/section/${P}/with-product`, P);
+    const wanted = inUse[inUse.length - 1]!;
+    fireEvent.click(await screen.findByRole('button', { name: 'Setores' }, { timeout: 5000 }));
+    const sheet = await screen.findByRole('dialog', { name: 'Setores' });
+    const names = () => within(sheet).queryAllByRole('radio').map((radio) => radio.parentElement!.textContent);
+    // typed without accents and in upper case
+    const typed = wanted.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+    const typedAt = Date.now();
+    fireEvent.change(within(sheet).getByRole('searchbox', { name: 'Buscar setor' }), { target: { value: typed } });
+    expect(names()).toHaveLength(inUse.length);
+    await waitFor(() => expect(names()).toEqual([wanted.name]), { timeout: 3000 });
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(950);
+    fireEvent.change(within(sheet).getByRole('searchbox', { name: 'Buscar setor' }), { target: { value: 'zzzz' } });
+    expect(await within(sheet).findByText('Nenhum setor encontrado.', undefined, { timeout: 3000 })).toBeTruthy();
+  });
 });
 
 describe('sector screen', () => {

@@ -143,6 +143,7 @@ describe('HomeScreen', () => {
     expect(screen.getByRole('button', { name: 'Ir para o banner 2' }).getAttribute('aria-current')).toBe('true');
     expect(screen.getByRole('link', { name: 'Bebidas geladas', hidden: true }).getAttribute('href')).toBe('https://example.com');
     const category = screen.getByRole('link', { name: 'Mercearia' });
-    expect(category.getAttribute('href')).toBe('/categoria/?id=3&name=Mercearia');
+    // it carries the partner: a partner switched in another tab cannot redirect the tap
+    expect(category.getAttribute('href')).toBe(`/categoria/?parceiro=${PARTNER_ID}&id=3&name=Mercearia`);
   });
 });

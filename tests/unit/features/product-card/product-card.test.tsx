@@ -34,7 +34,15 @@ describe('ProductCard', () => {
     expect(screen.getByText('Validade: 30/06/2026')).toBeTruthy();
     expect(screen.getByText('DATA CURTA')).toBeTruthy();
     const brand = screen.getByRole('link', { name: 'Tio João' });
-    expect(brand.getAttribute('href')).toBe('/marca?id=7&name=Tio+Jo%C3%A3o');
+    // it carries the card's partner: a partner switched in another tab cannot redirect the tap
+    expect(brand.getAttribute('href')).toBe(`/marca?parceiro=${PARTNER_ID}&id=7&name=Tio+Jo%C3%A3o`);
+  });
+
+  it("names the package the last purchase counted: 'Última compra: 8 caixas de 12 em …'", () => {
+    const product = makeProduct(5);
+    const lastOrder = { quantity: 8, packaging: 'CX 12', date: '2026-03-12', unitType: 'UN' };
+    render(<ProductCard partnerId={PARTNER_ID} entry={makeEntry(product, { hasHistoric: true, lastOrder })} size="small" />);
+    expect(screen.getByText('Última compra: 8 caixas de 12 em 12/03/2026')).toBeTruthy();
   });
 
   it('adds the chosen quantity and packaging to the cart', async () => {

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProductEntry, ProductHistory, ProductListPage } from '../../../../src/domain/entities/catalogue';
 import { userDb } from '../../../../src/db/user-db';
+import { storeProducts } from '../../../../src/sync/pulls/catalogue-store';
 import { ProductDetailScreen, SimilarProductsScreen } from '../../../../src/features/product/product-detail-screen';
 import { ProductHistoryScreen } from '../../../../src/features/product/product-history-screen';
 import { cutProductTitle } from '../../../../src/domain/product-title';
@@ -33,6 +34,18 @@ const showHistory = (productId: number) =>
 async function boughtProduct(): Promise<ProductEntry> {
   const page = await api.get<ProductListPage>('/purchase/types/LAST_PURCHASES?page=0&size=13', P);
   return page.items.find((entry) => entry.hasHistoric)!;
+}
+
+/** A product whose latest purchase was of boxes of more than one unit (the tenfold the rows once hid). */
+async function boughtInBoxes() {
+  const page = await api.get<ProductListPage>('/purchase/types/LAST_PURCHASES?page=0&size=13', P);
+  for (const entry of page.items.filter((e) => e.hasHistoric && e.product.salesUnit === 'UN')) {
+    const history = await api.get<ProductHistory>(`/purchase/product/${entry.product.id}/history?page=0`, P);
+    const purchase = history.history[0]!;
+    const pkg = entry.product.packages.find((p) => p.id === purchase.productPackageId);
+    if (pkg?.packageType === 'BOX' && pkg.unities > 1) return { entry, purchase, pkg };
+  }
+  throw new Error('no purchase of boxes in the seed');
 }
 
 describe('product detail', () => {
@@ -79,23 +92,28 @@ describe('product detail', () => {
 });
 
 describe('product purchase history', () => {
-  it('shows each purchase with date, quantity with unit and packaging; a tap sets that quantity and package in the cart', async () => {
-    const { product } = await boughtProduct();
-    const history = await api.get<ProductHistory>(`/purchase/product/${product.id}/history?page=0`, P);
-    const purchase = history.history[0]!;
-    await showHistory(product.id);
+  it("names the package each purchase counted ('8 caixas de 10 UN'); a tap says what it put in the cart, with undo", async () => {
+    const { entry, purchase, pkg } = await boughtInBoxes();
+    await storeProducts(userDb(), P, [entry]);
+    await showHistory(entry.product.id);
     expect(screen.getByRole('heading', { level: 1, name: 'Histórico de compra' })).toBeTruthy();
     const date = purchase.date.slice(0, 10).split('-').reverse().join('/');
-    const row = await screen.findByRole('button', { name: `${date}: ${purchase.quantity} ${purchase.unitType}, ${purchase.packaging}. Pôr no carrinho` }, SLOW);
-    expect(within(row).getByText(purchase.packaging)).toBeTruthy();
+    const boxes = `${purchase.quantity} ${purchase.quantity === 1 ? 'caixa' : 'caixas'} de ${pkg.unities} UN`;
+    const row = await screen.findByRole('button', { name: `${date}: ${boxes}. Pôr no carrinho` }, SLOW);
+    expect(within(row).getByText(boxes)).toBeTruthy();
     fireEvent.click(row);
+    const said = await screen.findByText(`No carrinho: ${boxes} (${purchase.quantity * pkg.unities} UN).`);
+    expect(row.closest('li')!.contains(said)).toBe(true);
     await waitFor(async () => {
-      const item = await userDb().cartItems.get([P, product.id]);
+      const item = await userDb().cartItems.get([P, entry.product.id]);
       expect(item && { quantity: item.quantity, productPackageId: item.productPackageId }).toEqual({
-        quantity: Math.min(purchase.quantity, 999),
-        productPackageId: purchase.productPackageId,
+        quantity: purchase.quantity,
+        productPackageId: pkg.id,
       });
     });
+    fireEvent.click(within(row.closest('li')!).getByRole('button', { name: 'Desfazer' }));
+    await waitFor(async () => expect(await userDb().cartItems.get([P, entry.product.id])).toBeUndefined());
+    expect(screen.queryByText(/^No carrinho: /)).toBeNull();
   });
 
   it('reopens offline from the device after one visit', async () => {
