@@ -48,4 +48,19 @@ describe('RequestCodeScreen', () => {
     expect(await screen.findByText(/Não encontramos um contato cadastrado/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Fale conosco' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
   });
+
+  it('drops contacts with an empty value (P-04)', async () => {
+    localStorage.setItem('recoveryRequest', JSON.stringify({ username: 'esqueci.codigo' }));
+    api.fail(/password-redefinition\/code$/, {
+      status: 200,
+      body: [
+        { method: 'whatsapp', identifier: 'phone-1', value: '' },
+        { method: 'sms', identifier: 'phone-2', value: '   ' },
+        { method: 'email', identifier: 'email', value: 'c****@exemplo.com' },
+      ],
+    });
+    await renderWithRouter(RequestCodeScreen, '/esqueci-minha-senha');
+    expect(await screen.findByRole('radio', { name: 'e-mail: c****@exemplo.com' })).toBeTruthy();
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+  });
 });
