@@ -2,10 +2,13 @@
 import type { PasswordRedefinitionContact } from '../domain/entities/account';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../db/local-keys';
 import { loginUsername } from '../domain/tax-id';
+import { knownFullName } from './session';
 
 /** The user being recovered and, once a code was sent, where it went (the resend goes there too). */
 export interface RecoveryRequest {
   username: string;
+  /** the holder's name, when the sign-in's answer gave it (470, 471) */
+  name?: string;
   contact?: PasswordRedefinitionContact;
 }
 
@@ -23,9 +26,15 @@ export function writeRecoveryRequest(value: RecoveryRequest | null): void {
 }
 
 /** The username the recovery starts with: the one typed on the login (sent as the login sends it), if any. */
-export function startRecovery(typedUsername: string): void {
+export function startRecovery(typedUsername: string, name?: string | null): void {
   const username = loginUsername(typedUsername.trim());
-  writeRecoveryRequest(username === '' ? null : { username });
+  writeRecoveryRequest(username === '' ? null : { username, ...(name ? { name } : {}) });
+}
+
+/** The name to greet `username` by: the sign-in's answer's, else the one this device knows. */
+export function recoveryName(username: string): string | null {
+  const request = readRecoveryRequest();
+  return (request?.username === username ? request.name : undefined) ?? knownFullName(username);
 }
 
 /** Who to recover: the login's username, else the last signed-in one, else nobody (the screen asks). */

@@ -10,6 +10,6 @@ export async function fetchRedefinitionContacts(username: string): ReturnType<ty
 }
 
 /** Sends the code again to the contact it went to last. */
-export function resendRedefinitionCode(request: Required<RecoveryRequest>): ReturnType<typeof api.sendRedefinitionCode> {
+export function resendRedefinitionCode(request: Required<Pick<RecoveryRequest, 'username' | 'contact'>>): ReturnType<typeof api.sendRedefinitionCode> {
   return api.sendRedefinitionCode({ method: request.contact.method, identifier: request.contact.identifier, username: request.username });
 }

@@ -44,12 +44,10 @@ export function LoginScreen() {
   const enterApp = () => navigate({ to: paths.partnerSelect, replace: true });
   // The recovery starts with the username typed here, if any.
   const recover = () => startRecovery(username);
-  const goToReset = () => {
-    recover();
-    void navigate({ to: paths.requestResetCode });
-  };
   const login = useLogin({
     onSignedIn: enterApp,
+    // A 470 or 471 keeps the username (and the holder's name) for the recovery that follows.
+    onRefused: (name) => startRecovery(username, name),
     onAccessExpired: () => navigate({ to: paths.accessExpired }),
   });
 
@@ -164,13 +162,13 @@ export function LoginScreen() {
         <Suspense fallback={null}>
           <PasswordWarningDialog
             text={login.dialog.kind === 'warning' ? login.dialog.text : null}
-            onReset={goToReset}
+            onDefineCode={() => navigate({ to: paths.changeAccessCode, search: { entrada: true }, replace: true })}
             onLater={enterApp}
           />
           <PasswordChangeDialog
             open={login.dialog.kind === 'password-change'}
             supportHref={supportHref}
-            onReset={goToReset}
+            onReset={() => navigate({ to: paths.requestResetCode })}
             onClose={login.closeDialog}
           />
         </Suspense>

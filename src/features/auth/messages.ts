@@ -29,6 +29,8 @@ export const authMessages = {
   // password modals (2.8)
   passwordWarningTitle: 'Atenção!',
   resetPassword: 'Redefinir senha',
+  // the warning's main action: the Perfil button the warning names [access §2.13]
+  defineOwnCode: 'Alterar código de acesso',
   remindLater: 'Lembrar-me depois',
   passwordChangeTitle: 'Redefinição de senha necessária!',
   passwordChangeBody:

@@ -5,19 +5,22 @@ import { authMessages } from './messages';
 
 interface PasswordWarningDialogProps {
   text: string | null;
-  onReset: () => void;
+  onDefineCode: () => void;
   onLater: () => void;
 }
 
-/** Login answered changePasswordWarning: the session is stored; the user may continue. */
-export function PasswordWarningDialog({ text, onReset, onLater }: PasswordWarningDialogProps) {
+/**
+ * Login answered changePasswordWarning: the session is stored. The main action keeps it and leads to choosing
+ * one's own code (docs/decisions/first-sign-in-defines-own-code.md); the user may also continue.
+ */
+export function PasswordWarningDialog({ text, onDefineCode, onLater }: PasswordWarningDialogProps) {
   return (
     <ConfirmDialog
       open={text !== null}
       title={authMessages.passwordWarningTitle}
-      confirmLabel={authMessages.resetPassword}
+      confirmLabel={authMessages.defineOwnCode}
       cancelLabel={authMessages.remindLater}
-      onConfirm={onReset}
+      onConfirm={onDefineCode}
       onCancel={onLater}
     >
       <p>{text}</p>

@@ -4,9 +4,8 @@ import { config } from '../../config/app-config';
 import { paths, whatsappHref } from '../../config/paths';
 import type { PasswordRedefinitionContact } from '../../domain/entities/account';
 import { loginUsername } from '../../domain/tax-id';
-import { knownFullName } from '../../session/session';
 import { sendRedefinitionCode } from '../../session/recovery';
-import { recoveryUsername, writeRecoveryRequest } from '../../session/recovery-request';
+import { recoveryName, recoveryUsername, writeRecoveryRequest } from '../../session/recovery-request';
 import { OfflineScreen } from '../../ui/offline-screen';
 import { showToast } from '../../ui/toast';
 import { useOnline } from '../../ui/use-online';
@@ -31,7 +30,7 @@ export function RequestCodeScreen() {
 
   if (!online) return <OfflineScreen />;
 
-  const name = username === null ? null : knownFullName(username);
+  const name = username === null ? null : recoveryName(username);
 
   async function send(contact: PasswordRedefinitionContact): Promise<void> {
     if (username === null) return;

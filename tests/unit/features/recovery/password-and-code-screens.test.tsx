@@ -1,5 +1,5 @@
 // The reset-password and change-access-code screens against the real API in-process.
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ChangeAccessCodeScreen } from '../../../../src/features/recovery/change-access-code-screen';
 import { ResetPasswordScreen } from '../../../../src/features/recovery/reset-password-screen';
@@ -79,6 +79,14 @@ describe('ChangeAccessCodeScreen', () => {
       body: JSON.stringify({ username: USER.username, password: '580317', keepConnected: true }),
     });
     expect(login.status).toBe(200);
+  });
+
+  it('opens the app after a code defined from the sign-in\'s warning', async () => {
+    await api.signIn(USER);
+    const { router } = await renderWithRouter(ChangeAccessCodeScreen, '/alterar-codigo-acesso?entrada=true');
+    await submitCodes('580317', '580317');
+    expect(await screen.findByText('Código de acesso definido com sucesso!')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/parceiro'));
   });
 
   it('says it needs the connection when offline', async () => {
