@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { config } from '../../config/app-config';
 import { paths, whatsappHref } from '../../config/paths';
 import type { PasswordRedefinitionContact } from '../../domain/entities/account';
+import { capitalisedGreeting } from '../../domain/greeting';
 import { loginUsername } from '../../domain/tax-id';
 import { sendRedefinitionCode } from '../../session/recovery';
 import { recoveryName, recoveryUsername, writeRecoveryRequest } from '../../session/recovery-request';
@@ -11,7 +12,6 @@ import { showToast } from '../../ui/toast';
 import { useOnline } from '../../ui/use-online';
 import buttons from '../../ui/button.module.css';
 import { AccessLayout } from '../auth/access-layout';
-import { capitaliseName } from './capitalise-name';
 import { ContactForm } from './contact-form';
 import { recoveryMessages as m } from './messages';
 import { startCountdown } from './resend-countdown';
@@ -57,7 +57,7 @@ export function RequestCodeScreen() {
           <UsernameForm onDone={(typed) => setUsername(loginUsername(typed.trim()))} />
         ) : (
           <>
-            <p className={styles.greeting}>{name ? m.greeting(capitaliseName(name)) : m.greetingFallback}</p>
+            <p className={styles.greeting}>{name ? m.greeting(capitalisedGreeting(name)) : m.greetingFallback}</p>
             {contacts.state.kind === 'loading' && <p role="status">{m.loadingContacts}</p>}
             {contacts.state.kind === 'failed' && (
               <>

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { paths } from '../../config/paths';
 import { readSignupState, type SignupState } from '../../db/signup-state';
-import { lowerCaseGreeting } from '../../domain/greeting';
+import { signupGreeting } from '../../domain/greeting';
 import { registerContact } from '../../session/signup';
 import buttons from '../../ui/button.module.css';
 import { AccessLayout } from '../auth/access-layout';
@@ -52,7 +52,7 @@ export function ContactLinkScreen() {
   return (
     <AccessLayout>
       <form className={styles.column} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <h1 className={styles.title}>{signupMessages.greeting(lowerCaseGreeting(state.customer.tradeName))}</h1>
+        <h1 className={styles.title}>{signupMessages.greeting(signupGreeting(state.customer))}</h1>
         <p className={styles.text}>{signupMessages.contactText}</p>
         <div className={styles.field}>
           <label htmlFor={nameId} className={styles.label}>

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { paths } from '../../config/paths';
 import { readSignupState, updateSignupState, type SignupState } from '../../db/signup-state';
-import { capitalisedGreeting } from '../../domain/greeting';
+import { signupGreeting } from '../../domain/greeting';
 import { sendActivationEmail, sendActivationLink } from '../../session/signup';
 import buttons from '../../ui/button.module.css';
 import { AccessLayout } from '../auth/access-layout';
@@ -22,7 +22,7 @@ export function PhoneChoiceScreen() {
   const [selected, setSelected] = useState<number | typeof NOT_LISTED | null>(state.selectedPhoneId);
   const { busy, error, setError, run } = useSignupRequest();
   const { customer } = state;
-  const greeting = capitalisedGreeting(customer.tradeName);
+  const greeting = signupGreeting(customer);
 
   function send(action: () => Promise<void>): Promise<void> {
     return run(async () => {

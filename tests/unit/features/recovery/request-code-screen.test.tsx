@@ -28,6 +28,14 @@ describe('RequestCodeScreen', () => {
     expect(await screen.findByText('Cliente,')).toBeTruthy();
   });
 
+  it('greets a refused sign-in\'s holder by the name its answer gave, without asking the username again', async () => {
+    localStorage.setItem('recoveryRequest', JSON.stringify({ username: 'esqueci.codigo', name: 'Paula Moreira' }));
+    await renderWithRouter(RequestCodeScreen, '/esqueci-minha-senha');
+    expect(await screen.findByText('Paula Moreira,')).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: 'SMS: (11) 9****-4321' })).toBeTruthy();
+    expect(screen.queryByLabelText('Usuário')).toBeNull();
+  });
+
   it('requires a contact, then sends the code and opens validate-code', async () => {
     localStorage.setItem('recoveryRequest', JSON.stringify({ username: 'esqueci.codigo' }));
     const { router } = await renderWithRouter(RequestCodeScreen, '/esqueci-minha-senha');

@@ -1,6 +1,7 @@
 // Signup screens against the real API in-process: the lookup, the phone choice and a used unique-access link.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ContactLinkScreen } from '../../../../src/features/signup/contact-link-screen';
 import { NewNumberScreen } from '../../../../src/features/signup/new-number-screen';
 import { PhoneChoiceScreen } from '../../../../src/features/signup/phone-choice-screen';
 import { SignupStartScreen } from '../../../../src/features/signup/signup-start-screen';
@@ -51,6 +52,25 @@ describe('PhoneChoiceScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Link de ativação enviado!' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText(/Enviamos o link de ativação para o WhatsApp \(11\) \*\*\*\*-7890\./)).toBeTruthy();
     expect((await inbox('1134567890'))[0].text).toMatch(/\/ativacao\/ativar-usuario\?token=/);
+  });
+});
+
+describe('PhoneChoiceScreen of a person', () => {
+  it('greets Bruno by name, on screen and in his WhatsApp message', async () => {
+    expect((await lookUpCustomer('390.533.447-05', 1, 'hub', true)).kind).toBe('found');
+    await renderWithRouter(PhoneChoiceScreen, '/ativacao?code=1&track=hub');
+    expect(screen.getByRole('heading', { name: 'Olá, Bruno!' })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirmar' })));
+    expect(await screen.findByRole('heading', { name: 'Link de ativação enviado!' }, { timeout: 10_000 })).toBeTruthy();
+    expect((await inbox('21991112233'))[0].text).toMatch(/^Balcão: Olá, Bruno! /);
+  });
+});
+
+describe('ContactLinkScreen', () => {
+  it('greets the trade name as the phone choice did, capital kept', async () => {
+    expect((await lookUpCustomer('27183456000190', 1, 'hub', true)).kind).toBe('found');
+    await renderWithRouter(ContactLinkScreen, '/ativacao/link');
+    expect(screen.getByRole('heading', { name: 'Olá, Emporio das flores!' })).toBeTruthy();
   });
 });
 
