@@ -1,7 +1,9 @@
 // Signup, activation and unique access [access §2.5–2.7]: public screens outside the shell, each its own chunk.
+import { createElement, type ComponentType } from 'react';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { paths } from '../../config/paths';
 import { readSignupState } from '../../db/signup-state';
+import { OnlineOnly } from '../../ui/offline-screen';
 import { rootRoute } from '../router';
 import {
   validateActivationSearch, validateEmailConfirmationSearch, validateNumberUpdateSearch, validateSignupSearch, validateTokenSearch,
@@ -14,11 +16,19 @@ function requireSignup(needsPhone = false): void {
   if (!state || (needsPhone && state.selectedPhoneId === null)) throw redirect({ to: paths.signup, search: { register: true }, replace: true });
 }
 
+/** A signup screen's chunk: each needs the server, so offline it is the offline screen [Y-01]. */
+function needsServer<T extends Record<K, ComponentType>, K extends keyof T & string>(load: () => Promise<T>, name: K) {
+  return lazyRouteComponent(async () => {
+    const Screen: ComponentType = (await load())[name];
+    return { default: () => createElement(OnlineOnly, null, createElement(Screen)) };
+  });
+}
+
 export const signupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.signup,
   validateSearch: validateSignupSearch,
-  component: lazyRouteComponent(() => import('../../features/signup/signup-start-screen'), 'SignupStartScreen'),
+  component: needsServer(() => import('../../features/signup/signup-start-screen'), 'SignupStartScreen'),
 });
 
 export const activationRoute = createRoute({
@@ -26,28 +36,28 @@ export const activationRoute = createRoute({
   path: paths.activation,
   validateSearch: validateActivationSearch,
   beforeLoad: () => requireSignup(),
-  component: lazyRouteComponent(() => import('../../features/signup/phone-choice-screen'), 'PhoneChoiceScreen'),
+  component: needsServer(() => import('../../features/signup/phone-choice-screen'), 'PhoneChoiceScreen'),
 });
 
 export const activationLinkRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.activationLink,
   beforeLoad: () => requireSignup(),
-  component: lazyRouteComponent(() => import('../../features/signup/contact-link-screen'), 'ContactLinkScreen'),
+  component: needsServer(() => import('../../features/signup/contact-link-screen'), 'ContactLinkScreen'),
 });
 
 export const activationNewNumberRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.activationNewNumber,
   beforeLoad: () => requireSignup(true),
-  component: lazyRouteComponent(() => import('../../features/signup/new-number-screen'), 'NewNumberScreen'),
+  component: needsServer(() => import('../../features/signup/new-number-screen'), 'NewNumberScreen'),
 });
 
 export const activateUserRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.activateUser,
   validateSearch: validateTokenSearch,
-  component: lazyRouteComponent(() => import('../../features/signup/activate-user-screen'), 'ActivateUserScreen'),
+  component: needsServer(() => import('../../features/signup/activate-user-screen'), 'ActivateUserScreen'),
 });
 
 export const activationFinishedRoute = createRoute({
@@ -60,19 +70,19 @@ export const activationUpdateNumberRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.activationUpdateNumber,
   validateSearch: validateNumberUpdateSearch,
-  component: lazyRouteComponent(() => import('../../features/signup/update-number-screen'), 'UpdateNumberScreen'),
+  component: needsServer(() => import('../../features/signup/update-number-screen'), 'UpdateNumberScreen'),
 });
 
 export const emailConfirmationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.emailConfirmation,
   validateSearch: validateEmailConfirmationSearch,
-  component: lazyRouteComponent(() => import('../../features/signup/email-confirmation-screen'), 'EmailConfirmationScreen'),
+  component: needsServer(() => import('../../features/signup/email-confirmation-screen'), 'EmailConfirmationScreen'),
 });
 
 export const uniqueAccessRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.uniqueAccess,
   validateSearch: validateUniqueAccessSearch,
-  component: lazyRouteComponent(() => import('../../features/signup/unique-access-screen'), 'UniqueAccessScreen'),
+  component: needsServer(() => import('../../features/signup/unique-access-screen'), 'UniqueAccessScreen'),
 });
