@@ -101,7 +101,9 @@ test('a company that is not a customer is offered a WhatsApp message naming it; 
   await taxIdInput(page).fill('');
   await taxIdInput(page).pressSequentially('73510284000130');
   await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-  await expect(page.getByRole('status').getByText('CNPJ não encontrado, verifique os caracteres.')).toBeVisible();
+  // In neither register: a lasting panel with the next step, not a toast.
+  await expect(page.getByRole('region', { name: 'Cliente não encontrado' })).toContainText('CNPJ não encontrado, verifique os caracteres.');
+  await expect(page.getByRole('link', { name: 'Pedir cadastro pelo WhatsApp' })).toBeVisible();
 
   await taxIdInput(page).fill('');
   await taxIdInput(page).pressSequentially('48392017000168');

@@ -21,7 +21,6 @@ function isValidTaxId(input: string): boolean {
 }
 
 const COMPANY_LOOKUP_TEXTS: Record<CompanyLookupFailure, string | null> = {
-  'not-found': signupMessages.cnpjNotFound,
   'invalid-format': null,
   failed: signupMessages.cnpjLookupFailed,
   network: signupMessages.connectionFailed,

@@ -42,6 +42,21 @@ describe('SignupStartScreen', () => {
   });
 });
 
+describe('SignupStartScreen, a CNPJ in neither register', () => {
+  it('keeps a panel that says so and offers the WhatsApp request, instead of a toast that vanishes', async () => {
+    await renderWithRouter(SignupStartScreen, '/ativacao/cadastro?code=1&trackid=hub&register=true');
+    fireEvent.input(screen.getByLabelText('CPF ou CNPJ'), { target: { value: '73.510.284/0001-30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    const panel = await screen.findByRole('region', { name: 'Cliente não encontrado' }, { timeout: 10_000 });
+    expect(panel.textContent).toContain('CNPJ não encontrado, verifique os caracteres.');
+    const message = 'Olá! Quero me cadastrar no Balcão. CNPJ 73.510.284/0001-30.';
+    expect(screen.getByRole('link', { name: 'Pedir cadastro pelo WhatsApp' }).getAttribute('href')).toBe(
+      `https://wa.me/5511999999999?text=${encodeURIComponent(message)}`,
+    );
+    expect(screen.getAllByText('CNPJ não encontrado, verifique os caracteres.')).toHaveLength(1);
+  });
+});
+
 describe('PhoneChoiceScreen', () => {
   it('sends the activation link to the number chosen and shows where it went', async () => {
     expect((await lookUpCustomer('27183456000190', 1, 'hub', true)).kind).toBe('found');
