@@ -41,3 +41,15 @@ export function recoveryName(username: string): string | null {
 export function recoveryUsername(): string | null {
   return readRecoveryRequest()?.username ?? readLocal(LOCAL_KEYS.lastUsername);
 }
+
+/** A reset ended: the next login opens in password mode, the username filled, saying why. */
+export function notePasswordReset(username: string): void {
+  writeLocal(LOCAL_KEYS.passwordResetFor, username);
+}
+
+/** The username of a reset that just ended (once), or null. */
+export function takePasswordReset(): string | null {
+  const username = readLocal(LOCAL_KEYS.passwordResetFor);
+  if (username !== null) writeLocal(LOCAL_KEYS.passwordResetFor, null);
+  return username;
+}

@@ -54,9 +54,10 @@ async function validateAndReset(page: Page, code: string): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
 }
 
+/** Right after the reset the login is already in password mode, the username filled, saying why. */
 async function signInWithPassword(page: Page, username: string): Promise<void> {
-  await usernameInput(page).fill(username);
-  await page.getByRole('button', { name: 'Usar senha' }).click();
+  await expect(page.getByText('Senha redefinida! Entre com seu usuário e a nova senha.')).toBeVisible();
+  await expect(usernameInput(page)).toHaveValue(username);
   await page.getByLabel('Senha', { exact: true }).fill(NEW_PASSWORD);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { config } from '../../config/app-config';
 import { paths, whatsappHref } from '../../config/paths';
@@ -6,12 +6,12 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../../domain/password-rules';
 import buttons from '../../ui/button.module.css';
 import { useBrowserValue, useHydrated, useLiveControl } from '../../ui/use-browser-value';
 import { useOpenedOnce } from '../../ui/use-opened-once';
-import { AccessCodeInput, ACCESS_CODE_LENGTH } from './access-code-input';
+import { AccessCodeInput, isCompleteCode } from './access-code-input';
 import { subscribeTerms, termsAccepted } from './auth-flags';
 import { isFirstAccess } from './first-access';
 import { AccessLayout } from './access-layout';
 import { authMessages } from './messages';
-import { startRecovery } from '../../session/recovery-request';
+import { startRecovery, takePasswordReset } from '../../session/recovery-request';
 import { TermsModal } from './terms-modal';
 import { useLogin, type LoginVariant } from './use-login';
 import styles from './login-screen.module.css';
@@ -40,6 +40,17 @@ export function LoginScreen() {
   const editable = useHydrated();
   const live = useLiveControl();
   const [reviewingTerms, setReviewingTerms] = useState(false);
+  const lettersId = useId();
+  const [afterReset, setAfterReset] = useState(false);
+
+  // After a reset the password is the way in: once, after hydration, the form opens for it.
+  useEffect(() => {
+    const resetFor = takePasswordReset();
+    if (resetFor === null) return;
+    setUsername(resetFor);
+    setVariant('password');
+    setAfterReset(true);
+  }, []);
 
   const enterApp = () => navigate({ to: paths.partnerSelect, replace: true });
   // The recovery starts with the username typed here, if any.
@@ -59,7 +70,9 @@ export function LoginScreen() {
   };
 
   const secret = variant === 'code' ? code : password;
-  const secretComplete = variant === 'code' ? code.length === ACCESS_CODE_LENGTH : password.length >= PASSWORD_MIN;
+  const secretComplete = variant === 'code' ? isCompleteCode(code) : password.length >= PASSWORD_MIN;
+  // Letters in the code are likely a password: offered as one, not dropped.
+  const lettersInCode = variant === 'code' && /\p{L}/u.test(code);
   const canSubmit = username.trim() !== '' && secretComplete && !login.submitting;
   const supportHref = whatsappHref(config.supportWhatsapp);
 
@@ -75,10 +88,21 @@ export function LoginScreen() {
     login.clearError();
   }
 
+  function takeTypedAsPassword(): void {
+    setPassword(code);
+    setCode('');
+    switchTo('password');
+  }
+
   return (
     <AccessLayout>
       <form className={styles.form} onSubmit={onSubmit} onFocus={preload} noValidate>
         <h1 className={styles.title}>{authMessages.loginTitle}</h1>
+        {afterReset && (
+          <p role="status" className={styles.note}>
+            {authMessages.afterReset}
+          </p>
+        )}
         <div className={styles.field}>
           <label htmlFor={usernameId} className={styles.label}>
             {authMessages.usernameLabel}
@@ -105,8 +129,8 @@ export function LoginScreen() {
           <AccessCodeInput
             value={code}
             readOnly={!editable}
-            invalid={login.fieldInError === 'code'}
-            describedBy={login.error ? errorId : undefined}
+            invalid={login.fieldInError === 'code' || lettersInCode}
+            describedBy={[lettersInCode ? lettersId : '', login.error ? errorId : ''].join(' ').trim() || undefined}
             onChange={(value) => {
               setCode(value);
               login.clearFieldError('code');
@@ -129,6 +153,16 @@ export function LoginScreen() {
             </Link>
           </>
         )}
+        {lettersInCode && (
+          <div className={styles.offer}>
+            <p id={lettersId} className={styles.note}>
+              {authMessages.codeHasLetters}
+            </p>
+            <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={takeTypedAsPassword}>
+              {authMessages.withPassword}
+            </button>
+          </div>
+        )}
         {login.error && (
           <p id={errorId} role="alert" className={styles.error}>
             {login.error}
@@ -142,9 +176,11 @@ export function LoginScreen() {
         >
           {variant === 'password' && login.submitting ? authMessages.loading : authMessages.submit}
         </button>
-        <button type="button" {...live} className={`${buttons.button} ${buttons.link}`} onClick={() => switchTo(variant === 'code' ? 'password' : 'code')}>
-          {variant === 'code' ? authMessages.withPassword : authMessages.withCode}
-        </button>
+        {!lettersInCode && (
+          <button type="button" {...live} className={`${buttons.button} ${buttons.link}`} onClick={() => switchTo(variant === 'code' ? 'password' : 'code')}>
+            {variant === 'code' ? authMessages.withPassword : authMessages.withCode}
+          </button>
+        )}
         <Link to={paths.forgotPassword} className={styles.link} onClick={recover}>
           {firstAccess ? authMessages.firstAccess : authMessages.newCode}
         </Link>

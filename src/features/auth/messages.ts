@@ -18,6 +18,9 @@ export const authMessages = {
   forgotPassword: 'ESQUECI MINHA SENHA',
   loading: 'Carregando..',
   passwordLoginError: 'E-mail ou senha incorreto!',
+  // ours: one credential story on screen (docs/decisions/login-after-reset-uses-password.md)
+  afterReset: 'Senha redefinida! Entre com seu usuário e a nova senha.',
+  codeHasLetters: 'O código de acesso tem só números. Se você criou uma senha, entre com ela.',
   show: 'Mostrar',
   hide: 'Ocultar',
   toggleSecret: (shown: boolean, field: string) => `${shown ? 'Ocultar' : 'Mostrar'} ${field.toLowerCase()}`,

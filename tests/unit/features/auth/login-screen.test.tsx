@@ -56,7 +56,7 @@ describe('LoginScreen', () => {
 
   it('keeps only digits in the code, at most 6', async () => {
     const { code } = await renderLogin();
-    fireEvent.change(code, { target: { value: '4a8-2915 77' } });
+    fireEvent.change(code, { target: { value: '48-2915 77' } });
     expect(code).toHaveProperty('value', '482915');
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(code.getAttribute('inputmode')).toBe('numeric');
@@ -152,6 +152,26 @@ describe('LoginScreen', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Redefinir senha' })));
     await waitFor(() => expect(router.state.location.pathname).toBe('/redefinicao/solicitar-codigo'));
     expect(JSON.parse(localStorage.getItem('recoveryRequest')!)).toEqual({ username: 'usuario' });
+  });
+
+  it('offers "Usar senha" for letters typed in the code, carrying them into the password', async () => {
+    const { code, submit } = await renderLogin();
+    fireEvent.change(code, { target: { value: 'Flores2026' } });
+    expect(code).toHaveProperty('value', 'Flores2026');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('O código de acesso tem só números. Se você criou uma senha, entre com ela.')).toBeTruthy();
+    expect(submit).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Usar senha' }));
+    expect(await screen.findByLabelText('Senha')).toHaveProperty('value', 'Flores2026');
+  });
+
+  it('opens in password mode with the username filled after a reset, saying why', async () => {
+    localStorage.setItem('passwordResetFor', 'esqueci.codigo');
+    await renderWithRouter(LoginScreen, '/login');
+    expect(screen.getByPlaceholderText('Digite seu usuário')).toHaveProperty('value', 'esqueci.codigo');
+    expect(await screen.findByLabelText('Senha')).toBeTruthy();
+    expect(screen.getByText('Senha redefinida! Entre com seu usuário e a nova senha.').getAttribute('role')).toBe('status');
+    expect(localStorage.getItem('passwordResetFor')).toBeNull();
   });
 
   describe('password variant', () => {

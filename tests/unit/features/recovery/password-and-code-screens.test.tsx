@@ -31,6 +31,17 @@ describe('ResetPasswordScreen', () => {
     expect(screen.getByText('Você atingiu o limite de caracteres')).toBeTruthy();
   });
 
+  it('after the reset, leaves the login a note to open in password mode for this user', async () => {
+    localStorage.setItem('recoveryRequest', JSON.stringify({ username: 'esqueci.codigo' }));
+    api.fail(/\/authentication\/forgot\/reset$/, { status: 200, body: { message: 'Dados atualizados.' } });
+    const { router } = await renderWithRouter(ResetPasswordScreen, '/redefinir-senha?reset_token=abc');
+    fireEvent.change(field('Nova senha'), { target: { value: 'Flores2026' } });
+    fireEvent.change(field('Confirmação da nova senha'), { target: { value: 'Flores2026' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirmar' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('passwordResetFor')).toBe('esqueci.codigo');
+  });
+
   it('shows the server message for a used or unknown token', async () => {
     await renderWithRouter(ResetPasswordScreen, '/redefinir-senha?reset_token=abc');
     fireEvent.change(field('Nova senha'), { target: { value: 'senha boa 123' } });
