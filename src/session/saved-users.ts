@@ -51,3 +51,9 @@ export async function removeSavedUser(keepConnectedId: string): Promise<void> {
     await deleteUserDb(removed.username).catch(() => undefined);
   }
 }
+
+/** 'Sair e esquecer este usuário': the device's saved entry of `username`, if any, is removed with its local data. */
+export async function forgetSavedUser(username: string): Promise<void> {
+  const saved = (await listSavedUsers()).find((user) => user.username === username);
+  if (saved) await removeSavedUser(saved.keepConnectedId);
+}
