@@ -2,7 +2,6 @@
 import type { PasswordRedefinitionContact } from '../domain/entities/account';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../db/local-keys';
 import { loginUsername } from '../domain/tax-id';
-import { knownFullName } from './session';
 
 /** The user being recovered and, once a code was sent, where it went (the resend goes there too). */
 export interface RecoveryRequest {
@@ -31,11 +30,6 @@ export function startRecovery(typedUsername: string, name?: string | null): void
   writeRecoveryRequest(username === '' ? null : { username, ...(name ? { name } : {}) });
 }
 
-/** The name to greet `username` by: the sign-in's answer's, else the one this device knows. */
-export function recoveryName(username: string): string | null {
-  const request = readRecoveryRequest();
-  return (request?.username === username ? request.name : undefined) ?? knownFullName(username);
-}
 
 /** Who to recover: the login's username, else the last signed-in one, else nobody (the screen asks). */
 export function recoveryUsername(): string | null {

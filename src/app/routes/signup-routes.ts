@@ -3,7 +3,6 @@ import { createElement, type ComponentType } from 'react';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { paths } from '../../config/paths';
 import { readSignupState } from '../../db/signup-state';
-import { OnlineOnly } from '../../ui/offline-screen';
 import { rootRoute } from '../router';
 import {
   validateActivationSearch, validateEmailConfirmationSearch, validateNumberUpdateSearch, validateSignupSearch, validateTokenSearch,
@@ -16,10 +15,14 @@ function requireSignup(needsPhone = false): void {
   if (!state || (needsPhone && state.selectedPhoneId === null)) throw redirect({ to: paths.signup, search: { register: true }, replace: true });
 }
 
-/** A signup screen's chunk: each needs the server, so offline it is the offline screen [Y-01]. */
+/**
+ * A signup screen's chunk: each needs the server, so offline it is the offline screen [Y-01]. The gate loads with
+ * the screen, not with the route table (the landing's JS budget).
+ */
 function needsServer<T extends Record<K, ComponentType>, K extends keyof T & string>(load: () => Promise<T>, name: K) {
   return lazyRouteComponent(async () => {
-    const Screen: ComponentType = (await load())[name];
+    const [module, { OnlineOnly }] = await Promise.all([load(), import('../../ui/offline-screen')]);
+    const Screen: ComponentType = module[name];
     return { default: () => createElement(OnlineOnly, null, createElement(Screen)) };
   });
 }

@@ -18,9 +18,12 @@ import styles from './login-screen.module.css';
 
 // Shown only after some sign-in answers: loaded with the sign-in code, not with the page.
 const loadPasswordDialogs = () => import('./password-dialogs');
-// The earlier variant's password field: loaded once the visitor is on the form.
+// The earlier variant's password field and its hints: loaded once the visitor is on the form.
 const loadPasswordField = () => import('./password-field');
+const loadPasswordHints = () => import('./password-hints');
 const PasswordField = lazy(async () => ({ default: (await loadPasswordField()).PasswordField }));
+const AfterResetNote = lazy(async () => ({ default: (await loadPasswordHints()).AfterResetNote }));
+const CodeLettersOffer = lazy(async () => ({ default: (await loadPasswordHints()).CodeLettersOffer }));
 const PasswordWarningDialog = lazy(async () => ({ default: (await loadPasswordDialogs()).PasswordWarningDialog }));
 const PasswordChangeDialog = lazy(async () => ({ default: (await loadPasswordDialogs()).PasswordChangeDialog }));
 
@@ -66,7 +69,7 @@ export function LoginScreen() {
   // The visitor started on the form: signing in, and maybe a dialog after it, are next.
   const preload = () => {
     login.preload();
-    void Promise.all([loadPasswordDialogs(), loadPasswordField()]).catch(() => undefined);
+    void Promise.all([loadPasswordDialogs(), loadPasswordField(), loadPasswordHints()]).catch(() => undefined);
   };
 
   const secret = variant === 'code' ? code : password;
@@ -99,9 +102,9 @@ export function LoginScreen() {
       <form className={styles.form} onSubmit={onSubmit} onFocus={preload} noValidate>
         <h1 className={styles.title}>{authMessages.loginTitle}</h1>
         {afterReset && (
-          <p role="status" className={styles.note}>
-            {authMessages.afterReset}
-          </p>
+          <Suspense fallback={null}>
+            <AfterResetNote />
+          </Suspense>
         )}
         <div className={styles.field}>
           <label htmlFor={usernameId} className={styles.label}>
@@ -154,14 +157,9 @@ export function LoginScreen() {
           </>
         )}
         {lettersInCode && (
-          <div className={styles.offer}>
-            <p id={lettersId} className={styles.note}>
-              {authMessages.codeHasLetters}
-            </p>
-            <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={takeTypedAsPassword}>
-              {authMessages.withPassword}
-            </button>
-          </div>
+          <Suspense fallback={null}>
+            <CodeLettersOffer id={lettersId} onUse={takeTypedAsPassword} />
+          </Suspense>
         )}
         {login.error && (
           <p id={errorId} role="alert" className={styles.error}>

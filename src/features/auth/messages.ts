@@ -5,7 +5,6 @@ export const authMessages = {
   usernamePlaceholder: 'Digite seu usuário',
   codeLabel: 'Código de acesso',
   submit: 'Entrar',
-  submitting: 'Entrando...',
   newCode: 'Receber novo código de acesso',
   firstAccess: 'Primeiro acesso? Clique aqui - Receber novo código de acesso',
   contactUs: 'Fale conosco!',
@@ -18,27 +17,9 @@ export const authMessages = {
   forgotPassword: 'ESQUECI MINHA SENHA',
   loading: 'Carregando..',
   passwordLoginError: 'E-mail ou senha incorreto!',
-  // ours: one credential story on screen (docs/decisions/login-after-reset-uses-password.md)
-  afterReset: 'Senha redefinida! Entre com seu usuário e a nova senha.',
-  codeHasLetters: 'O código de acesso tem só números. Se você criou uma senha, entre com ela.',
-  show: 'Mostrar',
-  hide: 'Ocultar',
-  toggleSecret: (shown: boolean, field: string) => `${shown ? 'Ocultar' : 'Mostrar'} ${field.toLowerCase()}`,
   // login outcomes (4.1, 8)
   defaultLoginError: 'Usuário ou código de acesso incorreto!',
-  invalidUser: 'Usuário e/ou código de acesso inválidos',
-  codeNotFound: 'Código de acesso não encontrado',
   deviceReset: 'Houve um problema ao tentar entrar, tente novamente.',
-  // password modals (2.8)
-  passwordWarningTitle: 'Atenção!',
-  resetPassword: 'Redefinir senha',
-  // the warning's main action: the Perfil button the warning names [access §2.13]
-  defineOwnCode: 'Alterar código de acesso',
-  remindLater: 'Lembrar-me depois',
-  passwordChangeTitle: 'Redefinição de senha necessária!',
-  passwordChangeBody:
-    'A sua senha temporária não pode mais ser utilizada. Para continuar, é preciso redefini-la.',
-  contactUsPlain: 'Fale conosco',
   // terms (4.5)
   cookiesTitle: 'Política de cookies',
   privacyTitle: 'Política de privacidade',
@@ -55,10 +36,4 @@ export const authMessages = {
   accessApp: 'Acesse o Balcão',
   version: (v: string) => `Versão ${v}`,
   support: 'Precisa de ajuda? Fale conosco',
-  // /acesso-expirado
-  expiredTitle: 'Novo acesso!',
-  expiredText:
-    'Por segurança, cada senha enviada é válida para um único acesso. Para entrar novamente, receba uma nova senha.',
-  receivePassword: 'Receber Senha',
-  backToLogin: 'Voltar para o login',
 } as const;

@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
 import buttons from '../../ui/button.module.css';
-import { authMessages } from './messages';
+import { passwordDialogsMessages } from './password-dialogs-messages';
 
 interface PasswordWarningDialogProps {
   text: string | null;
@@ -17,9 +17,9 @@ export function PasswordWarningDialog({ text, onDefineCode, onLater }: PasswordW
   return (
     <ConfirmDialog
       open={text !== null}
-      title={authMessages.passwordWarningTitle}
-      confirmLabel={authMessages.defineOwnCode}
-      cancelLabel={authMessages.remindLater}
+      title={passwordDialogsMessages.passwordWarningTitle}
+      confirmLabel={passwordDialogsMessages.defineOwnCode}
+      cancelLabel={passwordDialogsMessages.remindLater}
       onConfirm={onDefineCode}
       onCancel={onLater}
     >
@@ -40,7 +40,7 @@ export function PasswordChangeDialog({ open, supportHref, onReset, onClose }: Pa
   return (
     <Dialog
       open={open}
-      title={authMessages.passwordChangeTitle}
+      title={passwordDialogsMessages.passwordChangeTitle}
       onClose={onClose}
       actions={
         <>
@@ -50,15 +50,15 @@ export function PasswordChangeDialog({ open, supportHref, onReset, onClose }: Pa
             target="_blank"
             rel="noopener noreferrer"
           >
-            {authMessages.contactUsPlain}
+            {passwordDialogsMessages.contactUsPlain}
           </a>
           <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={onReset}>
-            {authMessages.resetPassword}
+            {passwordDialogsMessages.resetPassword}
           </button>
         </>
       }
     >
-      <p>{authMessages.passwordChangeBody}</p>
+      <p>{passwordDialogsMessages.passwordChangeBody}</p>
     </Dialog>
   );
 }

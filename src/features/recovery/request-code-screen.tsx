@@ -6,7 +6,8 @@ import type { PasswordRedefinitionContact } from '../../domain/entities/account'
 import { capitalisedGreeting } from '../../domain/greeting';
 import { loginUsername } from '../../domain/tax-id';
 import { sendRedefinitionCode } from '../../session/recovery';
-import { recoveryName, recoveryUsername, writeRecoveryRequest } from '../../session/recovery-request';
+import { readRecoveryRequest, recoveryUsername, writeRecoveryRequest } from '../../session/recovery-request';
+import { knownFullName } from '../../session/session';
 import { OfflineScreen } from '../../ui/offline-screen';
 import { showToast } from '../../ui/toast';
 import { useOnline } from '../../ui/use-online';
@@ -18,6 +19,12 @@ import { startCountdown } from './resend-countdown';
 import { useContacts } from './use-contacts';
 import { UsernameForm } from './username-form';
 import styles from './recovery.module.css';
+
+/** The name to greet `username` by: the refused sign-in's answer's (470, 471), else the one this device knows. */
+function recoveryName(username: string): string | null {
+  const request = readRecoveryRequest();
+  return (request?.username === username ? request.name : undefined) ?? knownFullName(username);
+}
 
 /** '/esqueci-minha-senha' and '/redefinicao/solicitar-codigo': where the reset code should go. */
 export function RequestCodeScreen() {

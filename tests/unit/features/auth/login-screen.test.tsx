@@ -159,7 +159,7 @@ describe('LoginScreen', () => {
     fireEvent.change(code, { target: { value: 'Flores2026' } });
     expect(code).toHaveProperty('value', 'Flores2026');
     expect(code.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('O código de acesso tem só números. Se você criou uma senha, entre com ela.')).toBeTruthy();
+    expect(await screen.findByText('O código de acesso tem só números. Se você criou uma senha, entre com ela.')).toBeTruthy();
     expect(submit).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'Usar senha' }));
     expect(await screen.findByLabelText('Senha')).toHaveProperty('value', 'Flores2026');
@@ -170,7 +170,7 @@ describe('LoginScreen', () => {
     await renderWithRouter(LoginScreen, '/login');
     expect(screen.getByPlaceholderText('Digite seu usuário')).toHaveProperty('value', 'esqueci.codigo');
     expect(await screen.findByLabelText('Senha')).toBeTruthy();
-    expect(screen.getByText('Senha redefinida! Entre com seu usuário e a nova senha.').getAttribute('role')).toBe('status');
+    expect((await screen.findByText('Senha redefinida! Entre com seu usuário e a nova senha.')).getAttribute('role')).toBe('status');
     expect(localStorage.getItem('passwordResetFor')).toBeNull();
   });
 
