@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { getSession, signOut } from '../../session/session';
+import { signOut } from '../../session/session';
 import { paths } from '../../config/paths';
 import { showToast } from '../../ui/toast';
 import { shellMessages } from './messages';
@@ -18,13 +18,8 @@ export function useSignOut() {
   async function run(forget: boolean): Promise<void> {
     if (busy) return;
     setBusy(true);
-    const username = getSession()?.username;
     try {
-      await signOut({ force: true });
-      if (forget && username) {
-        // After the sign-out: with no session open, forgetting also deletes the user's local database.
-        await (await import('../../session/saved-users')).forgetSavedUser(username).catch(() => showToast(shellMessages.forgetFailed));
-      }
+      if ((await signOut({ force: true, forget })) === 'not-forgotten') showToast(shellMessages.forgetFailed);
     } finally {
       setBusy(false);
     }

@@ -8,12 +8,12 @@ import { useSignOut } from '../../../src/app/shell/use-sign-out';
 import { renderWithRouter } from './render-with-router';
 
 const fakes = vi.hoisted(() => ({ cartCount: 0, servingPartners: 1 }));
-const signOut = vi.hoisted(() => vi.fn<(options?: { force?: boolean }) => Promise<'done' | 'pending-changes'>>());
+const signOut = vi.hoisted(() =>
+  vi.fn<(options?: { force?: boolean; forget?: boolean }) => Promise<'done' | 'pending-changes' | 'not-forgotten'>>(),
+);
 vi.mock('../../../src/features/cart/use-cart-count', () => ({ useCartCount: () => fakes.cartCount }));
 vi.mock('../../../src/features/partners/use-partners', () => ({ useServingPartnerCount: () => fakes.servingPartners }));
-const forgetSavedUser = vi.hoisted(() => vi.fn<(username: string) => Promise<void>>());
-vi.mock('../../../src/session/session', () => ({ signOut, getSession: () => ({ username: 'ana' }) }));
-vi.mock('../../../src/session/saved-users', () => ({ forgetSavedUser }));
+vi.mock('../../../src/session/session', () => ({ signOut }));
 vi.mock('../../../src/features/catalogue/use-categories', () => ({ useCategories: () => [] }));
 
 describe('bottom navigation', () => {
@@ -119,7 +119,6 @@ function SignOutHarness({ pending }: { pending: number }) {
 describe('sign-out', () => {
   beforeEach(() => {
     signOut.mockReset().mockResolvedValue('done');
-    forgetSavedUser.mockReset().mockResolvedValue();
   });
 
   async function openDialog(pending: number, name: string) {
@@ -133,18 +132,22 @@ describe('sign-out', () => {
     expect(dialog.textContent).toContain('Seu usuário continua salvo neste dispositivo: na tela de usuários, um toque entra de novo, sem código.');
     expect(signOut).not.toHaveBeenCalled();
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Sair' })));
-    expect(signOut).toHaveBeenLastCalledWith({ force: true });
-    expect(forgetSavedUser).not.toHaveBeenCalled();
+    expect(signOut).toHaveBeenLastCalledWith({ force: true, forget: false });
     await waitFor(() => expect(router.state.location.pathname).toBe('/usuarios'));
   });
 
   it('forgets this user on this device in the same step', async () => {
     const { router, dialog } = await openDialog(0, 'Sair da conta?');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Sair e esquecer este usuário' })));
-    expect(signOut).toHaveBeenLastCalledWith({ force: true });
-    expect(forgetSavedUser).toHaveBeenCalledWith('ana');
-    expect(signOut.mock.invocationCallOrder[0]).toBeLessThan(forgetSavedUser.mock.invocationCallOrder[0]);
+    expect(signOut).toHaveBeenLastCalledWith({ force: true, forget: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/usuarios'));
+  });
+
+  it('says so when the device could not forget the user', async () => {
+    signOut.mockResolvedValue('not-forgotten');
+    const { dialog } = await openDialog(0, 'Sair da conta?');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Sair e esquecer este usuário' })));
+    expect(await screen.findByText('Não foi possível esquecer o usuário agora. Remova-o na tela de usuários.')).toBeTruthy();
   });
 
   it('says what waits to be sent, and offers no forgetting that would drop it', async () => {
@@ -153,7 +156,7 @@ describe('sign-out', () => {
     expect(within(dialog).queryByRole('button', { name: 'Sair e esquecer este usuário' })).toBeNull();
     expect(router.state.location.pathname).toBe('/');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Sair mesmo assim' })));
-    expect(signOut).toHaveBeenLastCalledWith({ force: true });
+    expect(signOut).toHaveBeenLastCalledWith({ force: true, forget: false });
     await waitFor(() => expect(router.state.location.pathname).toBe('/usuarios'));
   });
 });
