@@ -1,5 +1,4 @@
 // Signup, activation and unique access [access §2.5–2.7]: public screens outside the shell, each its own chunk.
-import { createElement, type ComponentType } from 'react';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { paths } from '../../config/paths';
 import { readSignupState } from '../../db/signup-state';
@@ -15,23 +14,11 @@ function requireSignup(needsPhone = false): void {
   if (!state || (needsPhone && state.selectedPhoneId === null)) throw redirect({ to: paths.signup, search: { register: true }, replace: true });
 }
 
-/**
- * A signup screen's chunk: each needs the server, so offline it is the offline screen [Y-01]. The gate loads with
- * the screen, not with the route table (the landing's JS budget).
- */
-function needsServer<T extends Record<K, ComponentType>, K extends keyof T & string>(load: () => Promise<T>, name: K) {
-  return lazyRouteComponent(async () => {
-    const [module, { OnlineOnly }] = await Promise.all([load(), import('../../ui/offline-screen')]);
-    const Screen: ComponentType = module[name];
-    return { default: () => createElement(OnlineOnly, null, createElement(Screen)) };
-  });
-}
-
 export const signupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.signup,
   validateSearch: validateSignupSearch,
-  component: needsServer(() => import('../../features/signup/signup-start-screen'), 'SignupStartScreen'),
+  component: lazyRouteComponent(() => import('../../features/signup/signup-start-screen'), 'SignupStartScreen'),
 });
 
 export const activationRoute = createRoute({
@@ -39,28 +26,28 @@ export const activationRoute = createRoute({
   path: paths.activation,
   validateSearch: validateActivationSearch,
   beforeLoad: () => requireSignup(),
-  component: needsServer(() => import('../../features/signup/phone-choice-screen'), 'PhoneChoiceScreen'),
+  component: lazyRouteComponent(() => import('../../features/signup/phone-choice-screen'), 'PhoneChoiceScreen'),
 });
 
 export const activationLinkRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.activationLink,
   beforeLoad: () => requireSignup(),
-  component: needsServer(() => import('../../features/signup/contact-link-screen'), 'ContactLinkScreen'),
+  component: lazyRouteComponent(() => import('../../features/signup/contact-link-screen'), 'ContactLinkScreen'),
 });
 
 export const activationNewNumberRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.activationNewNumber,
   beforeLoad: () => requireSignup(true),
-  component: needsServer(() => import('../../features/signup/new-number-screen'), 'NewNumberScreen'),
+  component: lazyRouteComponent(() => import('../../features/signup/new-number-screen'), 'NewNumberScreen'),
 });
 
 export const activateUserRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.activateUser,
   validateSearch: validateTokenSearch,
-  component: needsServer(() => import('../../features/signup/activate-user-screen'), 'ActivateUserScreen'),
+  component: lazyRouteComponent(() => import('../../features/signup/activate-user-screen'), 'ActivateUserScreen'),
 });
 
 export const activationFinishedRoute = createRoute({
@@ -73,19 +60,19 @@ export const activationUpdateNumberRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.activationUpdateNumber,
   validateSearch: validateNumberUpdateSearch,
-  component: needsServer(() => import('../../features/signup/update-number-screen'), 'UpdateNumberScreen'),
+  component: lazyRouteComponent(() => import('../../features/signup/update-number-screen'), 'UpdateNumberScreen'),
 });
 
 export const emailConfirmationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.emailConfirmation,
   validateSearch: validateEmailConfirmationSearch,
-  component: needsServer(() => import('../../features/signup/email-confirmation-screen'), 'EmailConfirmationScreen'),
+  component: lazyRouteComponent(() => import('../../features/signup/email-confirmation-screen'), 'EmailConfirmationScreen'),
 });
 
 export const uniqueAccessRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.uniqueAccess,
   validateSearch: validateUniqueAccessSearch,
-  component: needsServer(() => import('../../features/signup/unique-access-screen'), 'UniqueAccessScreen'),
+  component: lazyRouteComponent(() => import('../../features/signup/unique-access-screen'), 'UniqueAccessScreen'),
 });

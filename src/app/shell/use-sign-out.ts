@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
+import { forgetSavedUser } from '../../session/saved-users';
 import { signOut } from '../../session/session';
 import { paths } from '../../config/paths';
 import { showToast } from '../../ui/toast';
@@ -19,7 +20,8 @@ export function useSignOut() {
     if (busy) return;
     setBusy(true);
     try {
-      if ((await signOut({ force: true, forget })) === 'not-forgotten') showToast(shellMessages.forgetFailed);
+      const outcome = await signOut({ force: true, forget: forget ? forgetSavedUser : undefined });
+      if (outcome === 'not-forgotten') showToast(shellMessages.forgetFailed);
     } finally {
       setBusy(false);
     }

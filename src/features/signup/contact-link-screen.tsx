@@ -9,13 +9,14 @@ import { AccessLayout } from '../auth/access-layout';
 import { signupMessages } from './messages';
 import { useSignupRequest } from './use-signup-request';
 import styles from './signup.module.css';
+import { needsServer } from './needs-server';
 
 /** [access §5] */
 const CONTACT_NAME_MAX = 50;
 const CONTACT_PHONE_MAX = 11;
 
 /** "Meu Whatsapp não está na lista" [access §2.7]: a contact person and a number for the partner's team. */
-export function ContactLinkScreen() {
+function ContactLinkScreenOnline() {
   // The route opens this screen only with a signup in progress.
   const [state] = useState(() => readSignupState() as SignupState);
   const nameId = useId();
@@ -99,3 +100,5 @@ export function ContactLinkScreen() {
     </AccessLayout>
   );
 }
+
+export const ContactLinkScreen = needsServer(ContactLinkScreenOnline);

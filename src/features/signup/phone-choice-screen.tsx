@@ -10,11 +10,12 @@ import { ActivationSent } from './activation-sent';
 import { signupMessages } from './messages';
 import { useSignupRequest } from './use-signup-request';
 import styles from './signup.module.css';
+import { needsServer } from './needs-server';
 
 const NOT_LISTED = 'not-listed';
 
 /** Activation phone choice [access §2.6]: the WhatsApp number that receives the activation link. */
-export function PhoneChoiceScreen() {
+function PhoneChoiceScreenOnline() {
   // The route lets this screen open only with a signup in progress.
   const [state, setState] = useState(() => readSignupState() as SignupState);
   const navigate = useNavigate();
@@ -114,3 +115,5 @@ export function PhoneChoiceScreen() {
     </AccessLayout>
   );
 }
+
+export const PhoneChoiceScreen = needsServer(PhoneChoiceScreenOnline);

@@ -11,6 +11,7 @@ import { signupMessages } from './messages';
 import { LookupPanel, type PanelOutcome } from './lookup-panel';
 import { TaxIdInput } from './tax-id-input';
 import styles from './signup.module.css';
+import { needsServer } from './needs-server';
 
 const route = getRouteApi('/ativacao/cadastro');
 
@@ -32,7 +33,7 @@ function toastText(outcome: Extract<LookupOutcome, { kind: 'company-lookup-faile
 }
 
 /** Signup start [access §2.5]: the tax id, looked up among the partner's customers. */
-export function SignupStartScreen() {
+function SignupStartScreenOnline() {
   const search = route.useSearch();
   const navigate = useNavigate();
   const inputId = useId();
@@ -106,3 +107,5 @@ export function SignupStartScreen() {
     </AccessLayout>
   );
 }
+
+export const SignupStartScreen = needsServer(SignupStartScreenOnline);

@@ -9,11 +9,13 @@ import { renderWithRouter } from './render-with-router';
 
 const fakes = vi.hoisted(() => ({ cartCount: 0, servingPartners: 1 }));
 const signOut = vi.hoisted(() =>
-  vi.fn<(options?: { force?: boolean; forget?: boolean }) => Promise<'done' | 'pending-changes' | 'not-forgotten'>>(),
+  vi.fn<(options?: { force?: boolean; forget?: (username: string) => Promise<boolean> }) => Promise<'done' | 'pending-changes' | 'not-forgotten'>>(),
 );
 vi.mock('../../../src/features/cart/use-cart-count', () => ({ useCartCount: () => fakes.cartCount }));
 vi.mock('../../../src/features/partners/use-partners', () => ({ useServingPartnerCount: () => fakes.servingPartners }));
 vi.mock('../../../src/session/session', () => ({ signOut }));
+vi.mock('../../../src/session/saved-users', () => ({ forgetSavedUser }));
+const forgetSavedUser = vi.hoisted(() => async () => true);
 vi.mock('../../../src/features/catalogue/use-categories', () => ({ useCategories: () => [] }));
 
 describe('bottom navigation', () => {
@@ -132,14 +134,14 @@ describe('sign-out', () => {
     expect(dialog.textContent).toContain('Seu usuário continua salvo neste dispositivo: na tela de usuários, um toque entra de novo, sem código.');
     expect(signOut).not.toHaveBeenCalled();
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Sair' })));
-    expect(signOut).toHaveBeenLastCalledWith({ force: true, forget: false });
+    expect(signOut).toHaveBeenLastCalledWith({ force: true, forget: undefined });
     await waitFor(() => expect(router.state.location.pathname).toBe('/usuarios'));
   });
 
   it('forgets this user on this device in the same step', async () => {
     const { router, dialog } = await openDialog(0, 'Sair da conta?');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Sair e esquecer este usuário' })));
-    expect(signOut).toHaveBeenLastCalledWith({ force: true, forget: true });
+    expect(signOut).toHaveBeenLastCalledWith({ force: true, forget: forgetSavedUser });
     await waitFor(() => expect(router.state.location.pathname).toBe('/usuarios'));
   });
 
@@ -156,7 +158,7 @@ describe('sign-out', () => {
     expect(within(dialog).queryByRole('button', { name: 'Sair e esquecer este usuário' })).toBeNull();
     expect(router.state.location.pathname).toBe('/');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Sair mesmo assim' })));
-    expect(signOut).toHaveBeenLastCalledWith({ force: true, forget: false });
+    expect(signOut).toHaveBeenLastCalledWith({ force: true, forget: undefined });
     await waitFor(() => expect(router.state.location.pathname).toBe('/usuarios'));
   });
 });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchMe } from '../../../src/api/auth';
 import type { KeepConnectedUser } from '../../../src/domain/entities/account';
 import { closeUserDb, deleteUserDb, userDb } from '../../../src/db/user-db';
-import { listSavedUsers, removeSavedUser, selectSavedUser } from '../../../src/session/saved-users';
+import { forgetSavedUser, listSavedUsers, removeSavedUser, selectSavedUser } from '../../../src/session/saved-users';
 import { currentPartnerId, getSession, setCurrentPartnerId, setDisplayName, signOut, subscribeSession } from '../../../src/session/session';
 import { signIn } from '../../../src/session/sign-in';
 import { startUserPresence } from '../../../src/session/user-presence';
@@ -158,7 +158,7 @@ describe('signOut and partner', () => {
       key: 'cart:1:5', idempotencyKey: 'k', status: 'pending', updatedAt: 0,
       command: { type: 'cart-item', partnerId: 1, productId: 5, quantity: 1, productPackageId: 1, confirmExcessive: false, previous: null },
     });
-    await expect(signOut({ force: true, forget: true })).resolves.toBe('done');
+    await expect(signOut({ force: true, forget: forgetSavedUser })).resolves.toBe('done');
     expect(getSession()).toBeNull();
     await expect(listSavedUsers()).resolves.toEqual([]);
     await api.signIn(PERSON);
@@ -169,7 +169,7 @@ describe('signOut and partner', () => {
     await api.signIn(PERSON);
     // Retries included: the server cannot be asked.
     api.fail(/^\/authentication\/keepconnected$/, 'network', 10, 'GET');
-    await expect(signOut({ force: true, forget: true })).resolves.toBe('not-forgotten');
+    await expect(signOut({ force: true, forget: forgetSavedUser })).resolves.toBe('not-forgotten');
     expect(getSession()).toBeNull();
   });
 
