@@ -39,3 +39,8 @@ export function validateResetPasswordSearch(search: Record<string, unknown>): { 
   const token = typeof search.reset_token === 'number' ? String(search.reset_token) : text(search.reset_token);
   return { reset_token: token || undefined };
 }
+
+/** `/alterar-codigo-acesso?entrada=true`: opened by the sign-in's warning, so done or back, the app opens next. */
+export function validateChangeAccessCodeSearch(search: Record<string, unknown>): { entrada?: true } {
+  return { entrada: search.entrada === true || search.entrada === 'true' ? true : undefined };
+}

@@ -255,7 +255,6 @@ const routeTree = rootRoute.addChildren([
   shellRoute.addChildren([
     partnerSelectRoute,
     profileRoute,
-    changeAccessCodeRoute,
     partnerRoute.addChildren([
       homeRoute,
       archivedRoute,
@@ -293,6 +292,7 @@ const routeTree = rootRoute.addChildren([
   requestResetCodeRoute,
   validateResetCodeRoute,
   resetPasswordRoute,
+  changeAccessCodeRoute,
   unknownRoute,
 ]);
 

@@ -20,6 +20,8 @@ export const LOCAL_KEYS = {
   verificationTimer: 'verificationTimer',
   /** the username and contact of the recovery in progress */
   recoveryRequest: 'recoveryRequest',
+  /** a reset just ended: the login opens once in password mode for this username */
+  passwordResetFor: 'passwordResetFor',
   /** [access §3] the push subscription id the server answered (posted as pushnewsId) */
   pushSubscriptionId: 'pushSubscriptionId',
   /** the user answered 'Agora não' to the notifications offer */

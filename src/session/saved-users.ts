@@ -51,3 +51,21 @@ export async function removeSavedUser(keepConnectedId: string): Promise<void> {
     await deleteUserDb(removed.username).catch(() => undefined);
   }
 }
+
+/**
+ * 'Sair e esquecer este usuário', while signing out (its database already closed): the device's saved entry of
+ * `username` and its local data go. False when the server could not be asked.
+ */
+export async function forgetSavedUser(username: string): Promise<boolean> {
+  try {
+    // Fresh from the server (offline, the last list's keys may be stale): the entry's current key.
+    const saved = (await api.fetchKeepConnectedUsers()).find((user) => user.username === username);
+    if (saved) await api.removeKeepConnected(saved.keepConnectedId);
+    writeLocal(LOCAL_KEYS.savedUsers, JSON.stringify(cachedSavedUsers().filter((user) => user.username !== username)));
+    const { deleteUserDb } = await import('../db/user-db');
+    await deleteUserDb(username).catch(() => undefined);
+    return true;
+  } catch {
+    return false;
+  }
+}

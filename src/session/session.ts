@@ -169,19 +169,26 @@ async function endServerSession(): Promise<void> {
 /**
  * 'pending-changes' (nothing done) while the outbox holds unsent changes, so the caller
  * can ask first; `force` then signs out anyway. Queued changes stay in the user's
- * database and are sent at that user's next sign-in.
+ * database and are sent at that user's next sign-in. `forget` (saved-users.ts's forgetSavedUser, passed in so
+ * the boot code does not carry it) runs before the session ends here: the saved-users screen the sign-out opens
+ * must not list (and so re-key) the entry meanwhile.
  */
-export async function signOut(options: { force?: boolean } = {}): Promise<'done' | 'pending-changes'> {
+export async function signOut(
+  options: { force?: boolean; forget?: (username: string) => Promise<boolean> } = {},
+): Promise<'done' | 'pending-changes' | 'not-forgotten'> {
+  let forgotten = true;
   if (storedToken()) {
     const { closeUserDb, userDb } = await import('../db/user-db');
     if (!options.force && (await userDb().outbox.count()) > 0) return 'pending-changes';
+    const username = getSession()?.username;
     await endServerSession();
     closeUserDb();
+    if (options.forget && username) forgotten = await options.forget(username);
   }
   writeLocal(LOCAL_KEYS.token, null);
   writeLocal(LOCAL_KEYS.partner, null);
   notifySession();
-  return 'done';
+  return forgotten ? 'done' : 'not-forgotten';
 }
 
 export function currentPartnerId(): number | null {

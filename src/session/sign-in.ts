@@ -17,10 +17,15 @@ export type SignInResult =
   | { kind: 'ok' }
   | { kind: 'warning'; text: string }
   | { kind: 'invalid'; message: string; field: 'username' | 'code' | null }
-  | { kind: 'password-change-required' }
-  | { kind: 'access-expired' }
+  | { kind: 'password-change-required'; name: string | null }
+  | { kind: 'access-expired'; name: string | null }
   | { kind: 'device-reset'; message: string }
   | { kind: 'error'; message: string };
+
+/** A 470 or 471 names the code's holder (the code was right): the recovery greets them by it. */
+function holderName(error: ApiError): string | null {
+  return typeof error.body.name === 'string' && error.body.name !== '' ? error.body.name : null;
+}
 
 function signInFailure(error: unknown): SignInResult {
   if (!(error instanceof ApiError)) return { kind: 'error', message: SIGN_IN_MESSAGES.invalidDefault };
@@ -32,9 +37,9 @@ function signInFailure(error: unknown): SignInResult {
       return { kind: 'invalid', message, field };
     }
     case 470:
-      return { kind: 'password-change-required' };
+      return { kind: 'password-change-required', name: holderName(error) };
     case 471:
-      return { kind: 'access-expired' };
+      return { kind: 'access-expired', name: holderName(error) };
     case 472:
       return { kind: 'device-reset', message: SIGN_IN_MESSAGES.deviceReset };
     case 403: // a blocked guest: the server says so

@@ -11,7 +11,7 @@ import { readSignupState, updateSignupState, writeSignupState, type SignupState 
 
 export const CUSTOMER_NOT_FOUND = 'Cliente não encontrado';
 
-export type CompanyLookupFailure = 'not-found' | 'invalid-format' | 'failed' | 'network';
+export type CompanyLookupFailure = 'invalid-format' | 'failed' | 'network';
 
 export type LookupOutcome =
   | { kind: 'found'; customer: SignupCustomer }
@@ -19,6 +19,8 @@ export type LookupOutcome =
   /** not a customer, register=true: the company register's entry, for the WhatsApp message */
   | { kind: 'unknown-company'; company: CompanyRegisterEntry }
   | { kind: 'unknown-person'; cpf: string }
+  /** a CNPJ in neither the partner's customers nor the company register (404 'CNPJ não encontrado') */
+  | { kind: 'unknown-cnpj'; cnpj: string }
   | { kind: 'company-lookup-failed'; reason: CompanyLookupFailure; message: string }
   | { kind: 'error'; message: string };
 
@@ -38,8 +40,9 @@ async function lookUpCompany(cnpj: string, partnerId: number): Promise<LookupOut
     return { kind: 'unknown-company', company: await fetchCompany(cnpj, partnerId) };
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 0;
+    if (status === 404) return { kind: 'unknown-cnpj', cnpj };
     const reason: CompanyLookupFailure =
-      status === 404 ? 'not-found' : status === 400 ? 'invalid-format' : error instanceof ApiError && error.kind === 'http' ? 'failed' : 'network';
+      status === 400 ? 'invalid-format' : error instanceof ApiError && error.kind === 'http' ? 'failed' : 'network';
     return { kind: 'company-lookup-failed', reason, message: serverMessage(error) };
   }
 }

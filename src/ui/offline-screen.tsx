@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Icon } from './icon';
+import { useOnline } from './use-online';
 import { uiMessages } from './messages';
 import buttons from './button.module.css';
 import styles from './offline-screen.module.css';
@@ -18,4 +20,12 @@ export function OfflineScreen() {
       </button>
     </div>
   );
+}
+
+/**
+ * A screen that cannot work without the server [Y-01]: offline, the offline screen instead; it is mounted (and
+ * may post) only once the browser is online again.
+ */
+export function OnlineOnly({ children }: { children: ReactNode }) {
+  return useOnline() ? children : <OfflineScreen />;
 }

@@ -28,7 +28,7 @@ test('a password warning opens its modal and "Lembrar-me depois" continues into 
   await submitLogin(page, warningUser);
   const warning = page.getByRole('dialog', { name: 'Atenção!' });
   await expect(warning).toBeVisible();
-  await expect(warning.getByRole('button', { name: 'Redefinir senha' })).toBeVisible();
+  await expect(warning.getByRole('button', { name: 'Alterar código de acesso' })).toBeVisible();
   await expectAccessible(page);
   await warning.getByRole('button', { name: 'Lembrar-me depois' }).click();
   await expect(page).not.toHaveURL(/\/login/);

@@ -54,9 +54,10 @@ async function validateAndReset(page: Page, code: string): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
 }
 
+/** Right after the reset the login is already in password mode, the username filled, saying why. */
 async function signInWithPassword(page: Page, username: string): Promise<void> {
-  await usernameInput(page).fill(username);
-  await page.getByRole('button', { name: 'Usar senha' }).click();
+  await expect(page.getByText('Senha redefinida! Entre com seu usuário e a nova senha.')).toBeVisible();
+  await expect(usernameInput(page)).toHaveValue(username);
   await page.getByLabel('Senha', { exact: true }).fill(NEW_PASSWORD);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -88,6 +89,37 @@ test('a used temporary code (470): "Redefinir senha" leads to the reset, and the
   const [, code] = await awaitMessage(request, EMAIL, /redefinir a senha é (\d{6})/);
   await validateAndReset(page, code);
   await signInWithPassword(page, 'codigo.usado');
+});
+
+test('the first sign-in with a temporary code: the warning leads, still signed in, to one\'s own code, which then signs in', async ({ page }) => {
+  const chosen = '730582';
+  await openLogin(page);
+  await submitLogin(page, { username: 'codigo.temporario', code: '905173' });
+  const warning = page.getByRole('dialog', { name: 'Atenção!' });
+  await expect(warning).toContainText('código de acesso temporário');
+  await warning.getByRole('button', { name: 'Alterar código de acesso' }).click();
+  await expect(page).toHaveURL(/\/alterar-codigo-acesso\?entrada=true$/);
+  // Outside the shell (A-03): no header or bottom navigation.
+  await expect(page.getByRole('heading', { name: 'Alterar código de acesso' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Abrir menu' })).toHaveCount(0);
+  await expectAccessible(page);
+  // The temporary code just typed is the proof a new code asks for.
+  await page.getByLabel('Código de acesso atual ou senha', { exact: true }).fill('905173');
+  await boxesOf(page, 'Novo código de acesso').first().fill(chosen);
+  await boxesOf(page, 'Confirmar código de acesso').first().fill(chosen);
+  await page.getByRole('button', { name: 'Alterar Código' }).click();
+  // Still signed in: the call was accepted and the app opens.
+  await expect(page.getByText('Código de acesso definido com sucesso!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeVisible();
+
+  // A shared phone: leave and forget this user here; the new code signs in, the temporary one no more.
+  await signOut(page, { forget: true });
+  await expect(page).toHaveURL(/\/hub$/);
+  await page.getByRole('button', { name: 'Acesse o Balcão' }).click();
+  await submitLogin(page, { username: 'codigo.temporario', code: '905173' });
+  await expect(page.getByRole('alert')).toHaveText('Código de acesso não encontrado');
+  await submitLogin(page, { username: 'codigo.temporario', code: chosen });
+  await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeVisible();
 });
 
 test('a new access code: refused when trivial or different, then it signs in', async ({ page }) => {

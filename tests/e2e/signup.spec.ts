@@ -13,8 +13,8 @@ const NEW_COMPANIES = [
   { taxId: '35618472000197', mobile: '11991239876', masked: '(11) 9****-9876', greeting: 'Olá, Mercearia boa vista!' },
 ];
 const NEW_PEOPLE = [
-  { taxId: '39053344705', phone: '21991112233', masked: '(21) 9****-2233' },
-  { taxId: '41862793573', phone: '21991114455', masked: '(21) 9****-4455' },
+  { taxId: '39053344705', phone: '21991112233', masked: '(21) 9****-2233', greeting: 'Olá, Bruno!' },
+  { taxId: '41862793573', phone: '21991114455', masked: '(21) 9****-4455', greeting: 'Olá, Carla!' },
 ];
 const ofTry = <T>(list: readonly T[]): T => list[Math.min(test.info().retry, list.length - 1)]!;
 
@@ -73,7 +73,7 @@ test('a new company signs up: tax id, number, activation link, completion, then 
 test('the unique-access link of the credentials message signs in once; used again it says so', async ({ page, request }) => {
   const NEW_PERSON = ofTry(NEW_PEOPLE);
   await startSignup(page, NEW_PERSON.taxId);
-  await expect(page.getByRole('heading', { name: 'Olá, Cliente!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: NEW_PERSON.greeting })).toBeVisible();
   await expect(page.getByRole('radio', { name: NEW_PERSON.masked })).toBeChecked();
   await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Link de ativação enviado!' })).toBeVisible();
@@ -101,7 +101,9 @@ test('a company that is not a customer is offered a WhatsApp message naming it; 
   await taxIdInput(page).fill('');
   await taxIdInput(page).pressSequentially('73510284000130');
   await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-  await expect(page.getByRole('status').getByText('CNPJ não encontrado, verifique os caracteres.')).toBeVisible();
+  // In neither register: a lasting panel with the next step, not a toast.
+  await expect(page.getByRole('region', { name: 'Cliente não encontrado' })).toContainText('CNPJ não encontrado, verifique os caracteres.');
+  await expect(page.getByRole('link', { name: 'Pedir cadastro pelo WhatsApp' })).toBeVisible();
 
   await taxIdInput(page).fill('');
   await taxIdInput(page).pressSequentially('48392017000168');

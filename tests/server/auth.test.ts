@@ -56,6 +56,12 @@ describe('POST /authentication', () => {
     expect((await attempt('troca.senha', '999999')).status).toBe(401);
   });
 
+  it('names the holder in a 470 or 471, which only the right code gets', async () => {
+    expect(await (await attempt('acesso.expirado', '864209')).json()).toMatchObject({ name: 'Roberto Alves' });
+    expect(await (await attempt('troca.senha', '135790')).json()).toMatchObject({ name: 'Juliana Lima' });
+    expect(await (await attempt('acesso.expirado', '999999')).json()).not.toHaveProperty('name');
+  });
+
   it('answers 472 when the deviceId is missing or not a UUID', async () => {
     for (const deviceId of [null, 'abc', '']) {
       const res = await call(s.app, 'POST', '/authentication', { deviceId, body: { username: 'x', password: '123456', keepConnected: true } });

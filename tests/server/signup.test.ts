@@ -13,6 +13,7 @@ describe('GET /user/signup/cnpj/{document}', () => {
     expect(body).toEqual({
       customerId: 101,
       tradeName: 'EMPORIO DAS FLORES',
+      firstName: null,
       phoneNumbers: [
         { phoneNumberId: expect.any(Number), phoneNumber: '(11) 9****-4567' },
         { phoneNumberId: expect.any(Number), phoneNumber: '(11) ****-7890' },
@@ -29,6 +30,12 @@ describe('GET /user/signup/cnpj/{document}', () => {
     const body = await (await lookup(s.app, NEW_PERSON.taxId)).json();
     expect(body.phoneNumberId).toBe(body.phoneNumbers[0].phoneNumberId);
     expect(body.tradeName).toBeNull();
+  });
+
+  it('gives a person without trade name their first name only, for the greeting', async () => {
+    const body = await (await lookup(s.app, NEW_PERSON.taxId)).json();
+    expect(body.firstName).toBe('Bruno');
+    expect(JSON.stringify(body)).not.toContain('Carvalho');
   });
 
   it('marks a customer that already has its user', async () => {

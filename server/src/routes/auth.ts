@@ -37,10 +37,13 @@ const TEMPORARY_CODE_WARNING =
 const DEVICE_PROBLEM = 'Houve um problema ao tentar entrar, tente novamente.';
 const SAVED_USER_GONE = 'Usuário não encontrado neste dispositivo. Entre novamente.';
 
+// 470/471 come only after the right code: the answer may name its holder, whom the recovery then greets.
+const holder = (user: UserRow) => ({ name: user.full_name });
+
 /** 403 for a blocked guest, 470/471 for users who may not enter with their current code. */
 function refuseBlocked(user: UserRow): void {
   refuseInactive(user);
-  if (user.status !== 'ACTIVE') fail(STATUS_CODES[user.status], STATUS_MESSAGES[user.status]);
+  if (user.status !== 'ACTIVE') fail(STATUS_CODES[user.status], STATUS_MESSAGES[user.status], holder(user));
 }
 
 export function authRoutes(deps: AppDeps) {
@@ -65,7 +68,7 @@ export function authRoutes(deps: AppDeps) {
       let warning = user.password_warning;
       if (withCode && user.code_kind === 'TEMPORARY') {
         // One sign-in per temporary code: the statement that spends it lets exactly one login through.
-        if (!(await spendTemporaryCode(db, user.id, user.code_hash, now))) fail(STATUS_CODES.CHANGE_REQUIRED, STATUS_MESSAGES.CHANGE_REQUIRED);
+        if (!(await spendTemporaryCode(db, user.id, user.code_hash, now))) fail(STATUS_CODES.CHANGE_REQUIRED, STATUS_MESSAGES.CHANGE_REQUIRED, holder(user));
         warning = TEMPORARY_CODE_WARNING;
       }
       if (body.keepConnected) await keep.upsertKeepConnected(db, user.id, deviceId, sha256(newSecret()), now);

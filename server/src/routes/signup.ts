@@ -45,6 +45,7 @@ export function signupRoutes(deps: AppDeps) {
       const answer: SignupCustomer = {
         customerId: customer.id,
         tradeName: customer.trade_name,
+        firstName: customer.trade_name ? null : customer.name.trim().split(/\s+/)[0] || null,
         phoneNumbers: phones.map((phone) => ({ phoneNumberId: phone.id, phoneNumber: maskPhone(phone.phone) })),
         phoneNumberId: phones.length === 1 ? phones[0].id : null,
         partnerId,

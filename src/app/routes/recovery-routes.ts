@@ -2,8 +2,9 @@
 // (docs/decisions/one-credential-model-access-code-temporary-or-definitive.md).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { paths } from '../../config/paths';
-import { validateResetPasswordSearch } from '../route-search';
-import { rootRoute, shellRoute } from '../router';
+import { requireSession } from '../guards';
+import { validateChangeAccessCodeSearch, validateResetPasswordSearch } from '../route-search';
+import { rootRoute } from '../router';
 
 const requestCodeScreen = lazyRouteComponent(() => import('../../features/recovery/request-code-screen'), 'RequestCodeScreen');
 
@@ -24,8 +25,11 @@ export const resetPasswordRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/recovery/reset-password-screen'), 'ResetPasswordScreen'),
 });
 
+// Outside the shell like the other access screens, yet only for a signed-in user.
 export const changeAccessCodeRoute = createRoute({
-  getParentRoute: () => shellRoute,
+  getParentRoute: () => rootRoute,
   path: paths.changeAccessCode,
+  validateSearch: validateChangeAccessCodeSearch,
+  beforeLoad: ({ context, location }) => requireSession(context, location),
   component: lazyRouteComponent(() => import('../../features/recovery/change-access-code-screen'), 'ChangeAccessCodeScreen'),
 });

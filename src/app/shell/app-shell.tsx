@@ -110,7 +110,9 @@ export function AppShell() {
           <SignOutDialog
             open={signOut.confirming}
             pending={pending}
+            busy={signOut.busy}
             onConfirm={signOut.confirm}
+            onForget={signOut.forget}
             onCancel={signOut.cancel}
           />
         )}

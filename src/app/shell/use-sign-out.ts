@@ -1,21 +1,29 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
+import { forgetSavedUser } from '../../session/saved-users';
 import { signOut } from '../../session/session';
 import { paths } from '../../config/paths';
+import { showToast } from '../../ui/toast';
+import { shellMessages } from './messages';
 
 /**
- * DECISIONS: signing out never drops queued changes silently. With changes pending the
- * user confirms first; the outbox stays in that user's database and resumes at the next sign-in.
+ * 'Sair' always asks first (docs/decisions/sign-out-says-the-user-stays-saved.md): the dialog says the user stays
+ * saved on this device and offers to forget them in the same step. DECISIONS: signing out never drops queued
+ * changes silently; the outbox stays in that user's database and resumes at the next sign-in.
  */
 export function useSignOut() {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
 
-  async function run(force: boolean): Promise<void> {
-    const outcome = await signOut({ force });
-    if (outcome === 'pending-changes') {
-      setConfirming(true);
-      return;
+  async function run(forget: boolean): Promise<void> {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const outcome = await signOut({ force: true, forget: forget ? forgetSavedUser : undefined });
+      if (outcome === 'not-forgotten') showToast(shellMessages.forgetFailed);
+    } finally {
+      setBusy(false);
     }
     setConfirming(false);
     void navigate({ to: paths.savedUsers, replace: true });
@@ -23,8 +31,10 @@ export function useSignOut() {
 
   return {
     confirming,
-    request: () => void run(false),
-    confirm: () => void run(true),
+    busy,
+    request: () => setConfirming(true),
+    confirm: () => void run(false),
+    forget: () => void run(true),
     cancel: () => setConfirming(false),
   };
 }

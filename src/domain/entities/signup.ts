@@ -10,6 +10,8 @@ export interface SignupPhoneNumber {
 export interface SignupCustomer {
   customerId: number;
   tradeName: string | null;
+  /** a person's first name when there is no trade name (the lookup is public: no more of the name than that) */
+  firstName: string | null;
   phoneNumbers: SignupPhoneNumber[];
   /** the only number when there is one, else null */
   phoneNumberId: number | null;

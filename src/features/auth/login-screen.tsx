@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { config } from '../../config/app-config';
 import { paths, whatsappHref } from '../../config/paths';
@@ -6,21 +6,24 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../../domain/password-rules';
 import buttons from '../../ui/button.module.css';
 import { useBrowserValue, useHydrated, useLiveControl } from '../../ui/use-browser-value';
 import { useOpenedOnce } from '../../ui/use-opened-once';
-import { AccessCodeInput, ACCESS_CODE_LENGTH } from './access-code-input';
+import { AccessCodeInput, isCompleteCode } from './access-code-input';
 import { subscribeTerms, termsAccepted } from './auth-flags';
 import { isFirstAccess } from './first-access';
 import { AccessLayout } from './access-layout';
 import { authMessages } from './messages';
-import { startRecovery } from '../../session/recovery-request';
+import { startRecovery, takePasswordReset } from '../../session/recovery-request';
 import { TermsModal } from './terms-modal';
 import { useLogin, type LoginVariant } from './use-login';
 import styles from './login-screen.module.css';
 
 // Shown only after some sign-in answers: loaded with the sign-in code, not with the page.
 const loadPasswordDialogs = () => import('./password-dialogs');
-// The earlier variant's password field: loaded once the visitor is on the form.
+// The earlier variant's password field and its hints: loaded once the visitor is on the form.
 const loadPasswordField = () => import('./password-field');
+const loadPasswordHints = () => import('./password-hints');
 const PasswordField = lazy(async () => ({ default: (await loadPasswordField()).PasswordField }));
+const AfterResetNote = lazy(async () => ({ default: (await loadPasswordHints()).AfterResetNote }));
+const CodeLettersOffer = lazy(async () => ({ default: (await loadPasswordHints()).CodeLettersOffer }));
 const PasswordWarningDialog = lazy(async () => ({ default: (await loadPasswordDialogs()).PasswordWarningDialog }));
 const PasswordChangeDialog = lazy(async () => ({ default: (await loadPasswordDialogs()).PasswordChangeDialog }));
 
@@ -40,16 +43,25 @@ export function LoginScreen() {
   const editable = useHydrated();
   const live = useLiveControl();
   const [reviewingTerms, setReviewingTerms] = useState(false);
+  const lettersId = useId();
+  const [afterReset, setAfterReset] = useState(false);
+
+  // After a reset the password is the way in: once, after hydration, the form opens for it.
+  useEffect(() => {
+    const resetFor = takePasswordReset();
+    if (resetFor === null) return;
+    setUsername(resetFor);
+    setVariant('password');
+    setAfterReset(true);
+  }, []);
 
   const enterApp = () => navigate({ to: paths.partnerSelect, replace: true });
   // The recovery starts with the username typed here, if any.
   const recover = () => startRecovery(username);
-  const goToReset = () => {
-    recover();
-    void navigate({ to: paths.requestResetCode });
-  };
   const login = useLogin({
     onSignedIn: enterApp,
+    // A 470 or 471 keeps the username (and the holder's name) for the recovery that follows.
+    onRefused: (name) => startRecovery(username, name),
     onAccessExpired: () => navigate({ to: paths.accessExpired }),
   });
 
@@ -57,11 +69,13 @@ export function LoginScreen() {
   // The visitor started on the form: signing in, and maybe a dialog after it, are next.
   const preload = () => {
     login.preload();
-    void Promise.all([loadPasswordDialogs(), loadPasswordField()]).catch(() => undefined);
+    void Promise.all([loadPasswordDialogs(), loadPasswordField(), loadPasswordHints()]).catch(() => undefined);
   };
 
   const secret = variant === 'code' ? code : password;
-  const secretComplete = variant === 'code' ? code.length === ACCESS_CODE_LENGTH : password.length >= PASSWORD_MIN;
+  const secretComplete = variant === 'code' ? isCompleteCode(code) : password.length >= PASSWORD_MIN;
+  // Letters in the code are likely a password: offered as one, not dropped.
+  const lettersInCode = variant === 'code' && /\p{L}/u.test(code);
   const canSubmit = username.trim() !== '' && secretComplete && !login.submitting;
   const supportHref = whatsappHref(config.supportWhatsapp);
 
@@ -77,10 +91,21 @@ export function LoginScreen() {
     login.clearError();
   }
 
+  function takeTypedAsPassword(): void {
+    setPassword(code);
+    setCode('');
+    switchTo('password');
+  }
+
   return (
     <AccessLayout>
       <form className={styles.form} onSubmit={onSubmit} onFocus={preload} noValidate>
         <h1 className={styles.title}>{authMessages.loginTitle}</h1>
+        {afterReset && (
+          <Suspense fallback={null}>
+            <AfterResetNote />
+          </Suspense>
+        )}
         <div className={styles.field}>
           <label htmlFor={usernameId} className={styles.label}>
             {authMessages.usernameLabel}
@@ -107,8 +132,8 @@ export function LoginScreen() {
           <AccessCodeInput
             value={code}
             readOnly={!editable}
-            invalid={login.fieldInError === 'code'}
-            describedBy={login.error ? errorId : undefined}
+            invalid={login.fieldInError === 'code' || lettersInCode}
+            describedBy={[lettersInCode ? lettersId : '', login.error ? errorId : ''].join(' ').trim() || undefined}
             onChange={(value) => {
               setCode(value);
               login.clearFieldError('code');
@@ -131,6 +156,11 @@ export function LoginScreen() {
             </Link>
           </>
         )}
+        {lettersInCode && (
+          <Suspense fallback={null}>
+            <CodeLettersOffer id={lettersId} onUse={takeTypedAsPassword} />
+          </Suspense>
+        )}
         {login.error && (
           <p id={errorId} role="alert" className={styles.error}>
             {login.error}
@@ -144,9 +174,11 @@ export function LoginScreen() {
         >
           {variant === 'password' && login.submitting ? authMessages.loading : authMessages.submit}
         </button>
-        <button type="button" {...live} className={`${buttons.button} ${buttons.link}`} onClick={() => switchTo(variant === 'code' ? 'password' : 'code')}>
-          {variant === 'code' ? authMessages.withPassword : authMessages.withCode}
-        </button>
+        {!lettersInCode && (
+          <button type="button" {...live} className={`${buttons.button} ${buttons.link}`} onClick={() => switchTo(variant === 'code' ? 'password' : 'code')}>
+            {variant === 'code' ? authMessages.withPassword : authMessages.withCode}
+          </button>
+        )}
         <Link to={paths.forgotPassword} className={styles.link} onClick={recover}>
           {firstAccess ? authMessages.firstAccess : authMessages.newCode}
         </Link>
@@ -164,13 +196,13 @@ export function LoginScreen() {
         <Suspense fallback={null}>
           <PasswordWarningDialog
             text={login.dialog.kind === 'warning' ? login.dialog.text : null}
-            onReset={goToReset}
+            onDefineCode={() => navigate({ to: paths.changeAccessCode, search: { entrada: true }, replace: true })}
             onLater={enterApp}
           />
           <PasswordChangeDialog
             open={login.dialog.kind === 'password-change'}
             supportHref={supportHref}
-            onReset={goToReset}
+            onReset={() => navigate({ to: paths.requestResetCode })}
             onClose={login.closeDialog}
           />
         </Suspense>

@@ -5,7 +5,6 @@ export const authMessages = {
   usernamePlaceholder: 'Digite seu usuário',
   codeLabel: 'Código de acesso',
   submit: 'Entrar',
-  submitting: 'Entrando...',
   newCode: 'Receber novo código de acesso',
   firstAccess: 'Primeiro acesso? Clique aqui - Receber novo código de acesso',
   contactUs: 'Fale conosco!',
@@ -18,22 +17,9 @@ export const authMessages = {
   forgotPassword: 'ESQUECI MINHA SENHA',
   loading: 'Carregando..',
   passwordLoginError: 'E-mail ou senha incorreto!',
-  show: 'Mostrar',
-  hide: 'Ocultar',
-  toggleSecret: (shown: boolean, field: string) => `${shown ? 'Ocultar' : 'Mostrar'} ${field.toLowerCase()}`,
   // login outcomes (4.1, 8)
   defaultLoginError: 'Usuário ou código de acesso incorreto!',
-  invalidUser: 'Usuário e/ou código de acesso inválidos',
-  codeNotFound: 'Código de acesso não encontrado',
   deviceReset: 'Houve um problema ao tentar entrar, tente novamente.',
-  // password modals (2.8)
-  passwordWarningTitle: 'Atenção!',
-  resetPassword: 'Redefinir senha',
-  remindLater: 'Lembrar-me depois',
-  passwordChangeTitle: 'Redefinição de senha necessária!',
-  passwordChangeBody:
-    'A sua senha temporária não pode mais ser utilizada. Para continuar, é preciso redefini-la.',
-  contactUsPlain: 'Fale conosco',
   // terms (4.5)
   cookiesTitle: 'Política de cookies',
   privacyTitle: 'Política de privacidade',
@@ -50,10 +36,4 @@ export const authMessages = {
   accessApp: 'Acesse o Balcão',
   version: (v: string) => `Versão ${v}`,
   support: 'Precisa de ajuda? Fale conosco',
-  // /acesso-expirado
-  expiredTitle: 'Novo acesso!',
-  expiredText:
-    'Por segurança, cada senha enviada é válida para um único acesso. Para entrar novamente, receba uma nova senha.',
-  receivePassword: 'Receber Senha',
-  backToLogin: 'Voltar para o login',
 } as const;

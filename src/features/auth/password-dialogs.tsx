@@ -1,23 +1,26 @@
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
 import buttons from '../../ui/button.module.css';
-import { authMessages } from './messages';
+import { passwordDialogsMessages } from './password-dialogs-messages';
 
 interface PasswordWarningDialogProps {
   text: string | null;
-  onReset: () => void;
+  onDefineCode: () => void;
   onLater: () => void;
 }
 
-/** Login answered changePasswordWarning: the session is stored; the user may continue. */
-export function PasswordWarningDialog({ text, onReset, onLater }: PasswordWarningDialogProps) {
+/**
+ * Login answered changePasswordWarning: the session is stored. The main action keeps it and leads to choosing
+ * one's own code (docs/decisions/first-sign-in-defines-own-code.md); the user may also continue.
+ */
+export function PasswordWarningDialog({ text, onDefineCode, onLater }: PasswordWarningDialogProps) {
   return (
     <ConfirmDialog
       open={text !== null}
-      title={authMessages.passwordWarningTitle}
-      confirmLabel={authMessages.resetPassword}
-      cancelLabel={authMessages.remindLater}
-      onConfirm={onReset}
+      title={passwordDialogsMessages.passwordWarningTitle}
+      confirmLabel={passwordDialogsMessages.defineOwnCode}
+      cancelLabel={passwordDialogsMessages.remindLater}
+      onConfirm={onDefineCode}
       onCancel={onLater}
     >
       <p>{text}</p>
@@ -37,7 +40,7 @@ export function PasswordChangeDialog({ open, supportHref, onReset, onClose }: Pa
   return (
     <Dialog
       open={open}
-      title={authMessages.passwordChangeTitle}
+      title={passwordDialogsMessages.passwordChangeTitle}
       onClose={onClose}
       actions={
         <>
@@ -47,15 +50,15 @@ export function PasswordChangeDialog({ open, supportHref, onReset, onClose }: Pa
             target="_blank"
             rel="noopener noreferrer"
           >
-            {authMessages.contactUsPlain}
+            {passwordDialogsMessages.contactUsPlain}
           </a>
           <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={onReset}>
-            {authMessages.resetPassword}
+            {passwordDialogsMessages.resetPassword}
           </button>
         </>
       }
     >
-      <p>{authMessages.passwordChangeBody}</p>
+      <p>{passwordDialogsMessages.passwordChangeBody}</p>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import buttons from '../../ui/button.module.css';
-import { authMessages as m } from './messages';
+import { passwordMessages as m } from './password-messages';
 import styles from './login-screen.module.css';
 
 interface PasswordFieldProps {

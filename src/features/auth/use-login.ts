@@ -15,10 +15,12 @@ export type LoginVariant = 'code' | 'password';
 
 interface LoginHandlers {
   onSignedIn: () => void;
+  /** 470 and 471 name the code's holder, whom the recovery then greets */
+  onRefused: (name: string | null) => void;
   onAccessExpired: () => void;
 }
 
-export function useLogin({ onSignedIn, onAccessExpired }: LoginHandlers) {
+export function useLogin({ onSignedIn, onRefused, onAccessExpired }: LoginHandlers) {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldInError, setFieldInError] = useState<FieldInError>(null);
@@ -52,9 +54,11 @@ export function useLogin({ onSignedIn, onAccessExpired }: LoginHandlers) {
           setFieldInError(result.field);
           break;
         case 'password-change-required':
+          onRefused(result.name);
           setDialog({ kind: 'password-change' });
           break;
         case 'access-expired':
+          onRefused(result.name);
           onAccessExpired();
           break;
         case 'device-reset':

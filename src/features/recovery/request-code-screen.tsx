@@ -3,22 +3,28 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { config } from '../../config/app-config';
 import { paths, whatsappHref } from '../../config/paths';
 import type { PasswordRedefinitionContact } from '../../domain/entities/account';
+import { capitalisedGreeting } from '../../domain/greeting';
 import { loginUsername } from '../../domain/tax-id';
-import { knownFullName } from '../../session/session';
 import { sendRedefinitionCode } from '../../session/recovery';
-import { recoveryUsername, writeRecoveryRequest } from '../../session/recovery-request';
+import { readRecoveryRequest, recoveryUsername, writeRecoveryRequest } from '../../session/recovery-request';
+import { knownFullName } from '../../session/session';
 import { OfflineScreen } from '../../ui/offline-screen';
 import { showToast } from '../../ui/toast';
 import { useOnline } from '../../ui/use-online';
 import buttons from '../../ui/button.module.css';
 import { AccessLayout } from '../auth/access-layout';
-import { capitaliseName } from './capitalise-name';
 import { ContactForm } from './contact-form';
 import { recoveryMessages as m } from './messages';
 import { startCountdown } from './resend-countdown';
 import { useContacts } from './use-contacts';
 import { UsernameForm } from './username-form';
 import styles from './recovery.module.css';
+
+/** The name to greet `username` by: the refused sign-in's answer's (470, 471), else the one this device knows. */
+function recoveryName(username: string): string | null {
+  const request = readRecoveryRequest();
+  return (request?.username === username ? request.name : undefined) ?? knownFullName(username);
+}
 
 /** '/esqueci-minha-senha' and '/redefinicao/solicitar-codigo': where the reset code should go. */
 export function RequestCodeScreen() {
@@ -31,7 +37,7 @@ export function RequestCodeScreen() {
 
   if (!online) return <OfflineScreen />;
 
-  const name = username === null ? null : knownFullName(username);
+  const name = username === null ? null : recoveryName(username);
 
   async function send(contact: PasswordRedefinitionContact): Promise<void> {
     if (username === null) return;
@@ -58,7 +64,7 @@ export function RequestCodeScreen() {
           <UsernameForm onDone={(typed) => setUsername(loginUsername(typed.trim()))} />
         ) : (
           <>
-            <p className={styles.greeting}>{name ? m.greeting(capitaliseName(name)) : m.greetingFallback}</p>
+            <p className={styles.greeting}>{name ? m.greeting(capitalisedGreeting(name)) : m.greetingFallback}</p>
             {contacts.state.kind === 'loading' && <p role="status">{m.loadingContacts}</p>}
             {contacts.state.kind === 'failed' && (
               <>

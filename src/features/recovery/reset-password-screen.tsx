@@ -3,7 +3,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { paths } from '../../config/paths';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../domain/password-rules';
 import { resetPassword } from '../../session/recovery';
-import { writeRecoveryRequest } from '../../session/recovery-request';
+import { notePasswordReset, readRecoveryRequest, writeRecoveryRequest } from '../../session/recovery-request';
 import { OfflineScreen } from '../../ui/offline-screen';
 import { showToast } from '../../ui/toast';
 import { useOnline } from '../../ui/use-online';
@@ -42,6 +42,7 @@ export function ResetPasswordScreen() {
     setError(null);
     try {
       const answer = await resetPassword({ password, passwordConfirmation: confirmation, token });
+      notePasswordReset(readRecoveryRequest()?.username ?? '');
       writeRecoveryRequest(null);
       showToast(answer.message || m.updated);
       setLoginMode('SHOW_LOGIN');

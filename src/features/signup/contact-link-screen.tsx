@@ -2,20 +2,21 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { paths } from '../../config/paths';
 import { readSignupState, type SignupState } from '../../db/signup-state';
-import { lowerCaseGreeting } from '../../domain/greeting';
+import { signupGreeting } from '../../domain/greeting';
 import { registerContact } from '../../session/signup';
 import buttons from '../../ui/button.module.css';
 import { AccessLayout } from '../auth/access-layout';
 import { signupMessages } from './messages';
 import { useSignupRequest } from './use-signup-request';
 import styles from './signup.module.css';
+import { needsServer } from './needs-server';
 
 /** [access §5] */
 const CONTACT_NAME_MAX = 50;
 const CONTACT_PHONE_MAX = 11;
 
 /** "Meu Whatsapp não está na lista" [access §2.7]: a contact person and a number for the partner's team. */
-export function ContactLinkScreen() {
+function ContactLinkScreenOnline() {
   // The route opens this screen only with a signup in progress.
   const [state] = useState(() => readSignupState() as SignupState);
   const nameId = useId();
@@ -52,7 +53,7 @@ export function ContactLinkScreen() {
   return (
     <AccessLayout>
       <form className={styles.column} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <h1 className={styles.title}>{signupMessages.greeting(lowerCaseGreeting(state.customer.tradeName))}</h1>
+        <h1 className={styles.title}>{signupMessages.greeting(signupGreeting(state.customer))}</h1>
         <p className={styles.text}>{signupMessages.contactText}</p>
         <div className={styles.field}>
           <label htmlFor={nameId} className={styles.label}>
@@ -99,3 +100,5 @@ export function ContactLinkScreen() {
     </AccessLayout>
   );
 }
+
+export const ContactLinkScreen = needsServer(ContactLinkScreenOnline);

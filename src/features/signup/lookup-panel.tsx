@@ -9,14 +9,16 @@ import { setLoginMode } from '../auth/auth-flags';
 import { signupMessages } from './messages';
 import styles from './signup.module.css';
 
-export type PanelOutcome = Extract<LookupOutcome, { kind: 'registered' | 'unknown-company' | 'unknown-person' }>;
+export type PanelOutcome = Extract<LookupOutcome, { kind: 'registered' | 'unknown-company' | 'unknown-person' | 'unknown-cnpj' }>;
 
 /** A WhatsApp chat with the support, the message already written [access §8 'Cliente não encontrado']. */
 function requestHref(outcome: Exclude<PanelOutcome, { kind: 'registered' }>): string {
   const text =
     outcome.kind === 'unknown-company'
       ? signupMessages.whatsappCompany(outcome.company.tradeName, formatTaxId(outcome.company.cnpj))
-      : signupMessages.whatsappPerson(formatTaxId(outcome.cpf));
+      : outcome.kind === 'unknown-cnpj'
+        ? signupMessages.whatsappCnpj(formatTaxId(outcome.cnpj))
+        : signupMessages.whatsappPerson(formatTaxId(outcome.cpf));
   return whatsappHref(config.supportWhatsapp, text);
 }
 
@@ -47,7 +49,14 @@ export function LookupPanel({ outcome }: { outcome: PanelOutcome }) {
       <h2 id={titleId} ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
         {signupMessages.notFoundTitle}
       </h2>
-      <p>{outcome.kind === 'unknown-company' ? signupMessages.notFoundCompany(outcome.company.tradeName) : signupMessages.notFoundPerson}</p>
+      {outcome.kind === 'unknown-cnpj' ? (
+        <>
+          <p>{signupMessages.cnpjNotFound}</p>
+          <p>{signupMessages.cnpjNextStep}</p>
+        </>
+      ) : (
+        <p>{outcome.kind === 'unknown-company' ? signupMessages.notFoundCompany(outcome.company.tradeName) : signupMessages.notFoundPerson}</p>
+      )}
       <a className={`${buttons.button} ${buttons.accent} ${buttons.block}`} href={requestHref(outcome)} target="_blank" rel="noopener noreferrer">
         {signupMessages.requestByWhatsapp}
       </a>

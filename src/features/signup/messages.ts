@@ -19,8 +19,11 @@ export const signupMessages = {
   requestByWhatsapp: 'Pedir cadastro pelo WhatsApp',
   whatsappCompany: (name: string, cnpj: string) => `Olá! Quero me cadastrar no Balcão. Empresa: ${name}, CNPJ ${cnpj}.`,
   whatsappPerson: (cpf: string) => `Olá! Quero me cadastrar no Balcão. CPF ${cpf}.`,
+  whatsappCnpj: (cnpj: string) => `Olá! Quero me cadastrar no Balcão. CNPJ ${cnpj}.`,
   // company register (8)
   cnpjNotFound: 'CNPJ não encontrado, verifique os caracteres.',
+  // a CNPJ in neither register: the lasting panel's next step (ours)
+  cnpjNextStep: 'Se o CNPJ estiver certo, fale com a gente pelo WhatsApp para fazer seu cadastro.',
   cnpjLookupFailed: 'Erro ao buscar CNPJ',
   connectionFailed: 'Erro de conexão',
   // /ativacao (2.6)

@@ -11,9 +11,10 @@ import { AccessLayout } from '../auth/access-layout';
 import { signupMessages } from './messages';
 import { useSignupRequest } from './use-signup-request';
 import styles from './signup.module.css';
+import { needsServer } from './needs-server';
 
 /** Change number [access §2.7, §5]: the new number receives a confirmation link; the old one is replaced after it. */
-export function NewNumberScreen() {
+function NewNumberScreenOnline() {
   // The route opens this screen only with a signup in progress and a number chosen.
   const [state] = useState(() => readSignupState() as SignupState);
   const inputId = useId();
@@ -98,3 +99,5 @@ export function NewNumberScreen() {
     </AccessLayout>
   );
 }
+
+export const NewNumberScreen = needsServer(NewNumberScreenOnline);

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { paths } from '../../config/paths';
 import { readSignupState, updateSignupState, type SignupState } from '../../db/signup-state';
-import { capitalisedGreeting } from '../../domain/greeting';
+import { signupGreeting } from '../../domain/greeting';
 import { sendActivationEmail, sendActivationLink } from '../../session/signup';
 import buttons from '../../ui/button.module.css';
 import { AccessLayout } from '../auth/access-layout';
@@ -10,11 +10,12 @@ import { ActivationSent } from './activation-sent';
 import { signupMessages } from './messages';
 import { useSignupRequest } from './use-signup-request';
 import styles from './signup.module.css';
+import { needsServer } from './needs-server';
 
 const NOT_LISTED = 'not-listed';
 
 /** Activation phone choice [access §2.6]: the WhatsApp number that receives the activation link. */
-export function PhoneChoiceScreen() {
+function PhoneChoiceScreenOnline() {
   // The route lets this screen open only with a signup in progress.
   const [state, setState] = useState(() => readSignupState() as SignupState);
   const navigate = useNavigate();
@@ -22,7 +23,7 @@ export function PhoneChoiceScreen() {
   const [selected, setSelected] = useState<number | typeof NOT_LISTED | null>(state.selectedPhoneId);
   const { busy, error, setError, run } = useSignupRequest();
   const { customer } = state;
-  const greeting = capitalisedGreeting(customer.tradeName);
+  const greeting = signupGreeting(customer);
 
   function send(action: () => Promise<void>): Promise<void> {
     return run(async () => {
@@ -114,3 +115,5 @@ export function PhoneChoiceScreen() {
     </AccessLayout>
   );
 }
+
+export const PhoneChoiceScreen = needsServer(PhoneChoiceScreenOnline);

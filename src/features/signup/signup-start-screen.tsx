@@ -11,6 +11,7 @@ import { signupMessages } from './messages';
 import { LookupPanel, type PanelOutcome } from './lookup-panel';
 import { TaxIdInput } from './tax-id-input';
 import styles from './signup.module.css';
+import { needsServer } from './needs-server';
 
 const route = getRouteApi('/ativacao/cadastro');
 
@@ -21,7 +22,6 @@ function isValidTaxId(input: string): boolean {
 }
 
 const COMPANY_LOOKUP_TEXTS: Record<CompanyLookupFailure, string | null> = {
-  'not-found': signupMessages.cnpjNotFound,
   'invalid-format': null,
   failed: signupMessages.cnpjLookupFailed,
   network: signupMessages.connectionFailed,
@@ -33,7 +33,7 @@ function toastText(outcome: Extract<LookupOutcome, { kind: 'company-lookup-faile
 }
 
 /** Signup start [access §2.5]: the tax id, looked up among the partner's customers. */
-export function SignupStartScreen() {
+function SignupStartScreenOnline() {
   const search = route.useSearch();
   const navigate = useNavigate();
   const inputId = useId();
@@ -107,3 +107,5 @@ export function SignupStartScreen() {
     </AccessLayout>
   );
 }
+
+export const SignupStartScreen = needsServer(SignupStartScreenOnline);

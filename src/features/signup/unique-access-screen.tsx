@@ -9,11 +9,12 @@ import { setLoginMode } from '../auth/auth-flags';
 import { signupMessages } from './messages';
 import { usePostOnce } from './use-post-once';
 import styles from './signup.module.css';
+import { needsServer } from './needs-server';
 
 const route = getRouteApi('/unique-access');
 
 /** `/unique-access?uniqueAccessId=` [access §2.7]: the single-use link signs in; a used or expired one says so. */
-export function UniqueAccessScreen() {
+function UniqueAccessScreenOnline() {
   const { uniqueAccessId } = route.useSearch();
   const navigate = useNavigate();
   const [state, retry] = usePostOnce(
@@ -79,3 +80,5 @@ export function UniqueAccessScreen() {
     </AccessLayout>
   );
 }
+
+export const UniqueAccessScreen = needsServer(UniqueAccessScreenOnline);

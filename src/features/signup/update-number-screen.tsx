@@ -8,6 +8,7 @@ import { AccessLayout } from '../auth/access-layout';
 import { signupMessages } from './messages';
 import { usePostOnce } from './use-post-once';
 import styles from './signup.module.css';
+import { needsServer } from './needs-server';
 
 const route = getRouteApi('/ativacao/atualizar-numero');
 
@@ -16,7 +17,7 @@ const route = getRouteApi('/ativacao/atualizar-numero');
  * which goes on with the activation (the customer has no code yet); failure: the server's message and a new signup,
  * or the support when there is no message.
  */
-export function UpdateNumberScreen() {
+function UpdateNumberScreenOnline() {
   const { token, partnerid } = route.useSearch();
   const [state] = usePostOnce(token && partnerid ? () => confirmNumberChange(token, partnerid) : null);
   const signupSearch = { code: partnerid ?? config.signupPartnerId, register: true };
@@ -64,3 +65,5 @@ export function UpdateNumberScreen() {
     </AccessLayout>
   );
 }
+
+export const UpdateNumberScreen = needsServer(UpdateNumberScreenOnline);

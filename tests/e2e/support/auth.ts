@@ -72,13 +72,25 @@ export function partnerIdOf(page: Page): number {
   return Number(value);
 }
 
-/** 'Sair' in the side drawer; resolves on /usuarios. */
-export async function signOut(page: Page): Promise<void> {
+/**
+ * 'Sair' in the side drawer, then in its dialog (which says the user stays saved here); resolves on /usuarios.
+ * With `forget`, 'Sair e esquecer este usuário': with no other saved user, /usuarios leads on to /hub.
+ */
+export async function signOut(page: Page, options: { forget?: boolean } = {}): Promise<void> {
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   const drawer = page.getByRole('dialog');
   await expect(drawer).toBeVisible();
   await expectAccessible(page);
   await drawer.getByRole('button', { name: 'Sair', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sair da conta?' });
+  await expect(dialog).toContainText('Seu usuário continua salvo neste dispositivo');
+  await expectAccessible(page);
+  if (options.forget) {
+    await dialog.getByRole('button', { name: 'Sair e esquecer este usuário' }).click();
+    await expect(page).toHaveURL(/\/(usuarios|hub)$/);
+    return;
+  }
+  await dialog.getByRole('button', { name: 'Sair', exact: true }).click();
   await expect(page).toHaveURL(/\/usuarios$/);
   await expect(page.getByRole('heading', { name: 'Olá, selecione um usuário para continuar' })).toBeVisible();
   await expectAccessible(page);

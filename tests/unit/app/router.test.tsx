@@ -39,6 +39,14 @@ describe('route table', () => {
     expect(await landing('/acesso-expirado', { getSession: () => null })).toBe('/acesso-expirado');
   });
 
+  it('opens the change-access-code screen outside the shell, for a signed-in user only (A-03)', async () => {
+    const router = routerAt('/alterar-codigo-acesso?entrada=true');
+    await router.load();
+    expect(router.state.matches.map((match) => match.routeId)).toEqual(['__root__', '/alterar-codigo-acesso']);
+    expect(router.state.location.search).toEqual({ entrada: true });
+    expect(await landing('/alterar-codigo-acesso', { getSession: () => null })).toBe('/usuarios');
+  });
+
   it('sends unknown paths through the unknown-path rule', async () => {
     expect(await landing('/nada-aqui?parceiro=2', { currentPartnerId: () => 2 })).toBe('/?parceiro=2');
     expect(await landing('/nada-aqui')).toBe('/parceiro');

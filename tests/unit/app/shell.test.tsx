@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureInstallPrompt } from '../../../src/app/install-prompt';
 import { BottomNav } from '../../../src/app/shell/bottom-nav';
@@ -8,10 +8,14 @@ import { useSignOut } from '../../../src/app/shell/use-sign-out';
 import { renderWithRouter } from './render-with-router';
 
 const fakes = vi.hoisted(() => ({ cartCount: 0, servingPartners: 1 }));
-const signOut = vi.hoisted(() => vi.fn<(options?: { force?: boolean }) => Promise<'done' | 'pending-changes'>>());
+const signOut = vi.hoisted(() =>
+  vi.fn<(options?: { force?: boolean; forget?: (username: string) => Promise<boolean> }) => Promise<'done' | 'pending-changes' | 'not-forgotten'>>(),
+);
 vi.mock('../../../src/features/cart/use-cart-count', () => ({ useCartCount: () => fakes.cartCount }));
 vi.mock('../../../src/features/partners/use-partners', () => ({ useServingPartnerCount: () => fakes.servingPartners }));
 vi.mock('../../../src/session/session', () => ({ signOut }));
+vi.mock('../../../src/session/saved-users', () => ({ forgetSavedUser }));
+const forgetSavedUser = vi.hoisted(() => async () => true);
 vi.mock('../../../src/features/catalogue/use-categories', () => ({ useCategories: () => [] }));
 
 describe('bottom navigation', () => {
@@ -98,37 +102,66 @@ describe('side drawer: account entries', () => {
   });
 });
 
-function SignOutHarness() {
+function SignOutHarness({ pending }: { pending: number }) {
   const flow = useSignOut();
   return (
     <>
       <button type="button" onClick={flow.request}>
-        Sair
+        Abrir sair
       </button>
-      <SignOutDialog open={flow.confirming} pending={2} onConfirm={flow.confirm} onCancel={flow.cancel} />
+      <SignOutDialog
+        open={flow.confirming}
+        pending={pending}
+        busy={flow.busy}
+        onConfirm={flow.confirm}
+        onForget={flow.forget}
+        onCancel={flow.cancel}
+      />
     </>
   );
 }
 
 describe('sign-out', () => {
-  beforeEach(() => signOut.mockReset());
+  beforeEach(() => {
+    signOut.mockReset().mockResolvedValue('done');
+  });
 
-  it('signs out at once when nothing waits to be sent', async () => {
-    signOut.mockResolvedValue('done');
-    const { router } = await renderWithRouter(SignOutHarness, '/');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sair' })));
+  async function openDialog(pending: number, name: string) {
+    const view = await renderWithRouter(() => <SignOutHarness pending={pending} />, '/');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Abrir sair' })));
+    return { ...view, dialog: screen.getByRole('dialog', { name }) };
+  }
+
+  it('asks first, saying the user stays saved on this device, and signs out keeping them', async () => {
+    const { router, dialog } = await openDialog(0, 'Sair da conta?');
+    expect(dialog.textContent).toContain('Seu usuário continua salvo neste dispositivo: na tela de usuários, um toque entra de novo, sem código.');
+    expect(signOut).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Sair' })));
+    expect(signOut).toHaveBeenLastCalledWith({ force: true, forget: undefined });
     await waitFor(() => expect(router.state.location.pathname).toBe('/usuarios'));
   });
 
-  it('asks first when changes are pending, then forces', async () => {
-    signOut.mockResolvedValueOnce('pending-changes').mockResolvedValueOnce('done');
-    const { router } = await renderWithRouter(SignOutHarness, '/');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sair' })));
-    const dialog = screen.getByRole('dialog', { name: 'Sair com alterações pendentes?' });
+  it('forgets this user on this device in the same step', async () => {
+    const { router, dialog } = await openDialog(0, 'Sair da conta?');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Sair e esquecer este usuário' })));
+    expect(signOut).toHaveBeenLastCalledWith({ force: true, forget: forgetSavedUser });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/usuarios'));
+  });
+
+  it('says so when the device could not forget the user', async () => {
+    signOut.mockResolvedValue('not-forgotten');
+    const { dialog } = await openDialog(0, 'Sair da conta?');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Sair e esquecer este usuário' })));
+    expect(await screen.findByText('Não foi possível esquecer o usuário agora. Remova-o na tela de usuários.')).toBeTruthy();
+  });
+
+  it('says what waits to be sent, and offers no forgetting that would drop it', async () => {
+    const { router, dialog } = await openDialog(2, 'Sair com alterações pendentes?');
     expect(dialog.textContent).toContain('Há 2 alterações feitas sem conexão');
+    expect(within(dialog).queryByRole('button', { name: 'Sair e esquecer este usuário' })).toBeNull();
     expect(router.state.location.pathname).toBe('/');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sair mesmo assim' })));
-    expect(signOut).toHaveBeenLastCalledWith({ force: true });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Sair mesmo assim' })));
+    expect(signOut).toHaveBeenLastCalledWith({ force: true, forget: undefined });
     await waitFor(() => expect(router.state.location.pathname).toBe('/usuarios'));
   });
 });

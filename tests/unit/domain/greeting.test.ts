@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { capitalisedGreeting, lowerCaseGreeting } from '../../../src/domain/greeting';
+import { capitalisedGreeting, signupGreeting } from '../../../src/domain/greeting';
 
 describe('signup greetings', () => {
   it.each([
     ['MERCADINHO BOM PRECO', 'Mercadinho bom preco'],
-    ['  empório DAS flores ', 'Empório das flores'],
+    ['  EMPÓRIO DAS FLORES ', 'Empório das flores'],
+    ['Empório das Flores', 'Empório das Flores'],
+    ['Roberto Alves', 'Roberto Alves'],
     ['ÁGUA BOA', 'Água boa'],
     [null, 'Cliente'],
     ['   ', 'Cliente'],
-  ])('phone choice greets %j as %j (lower-cased, then capitalised)', (tradeName, expected) => {
+  ])('greets %j as %j (capitals only: lower-cased, then capitalised; mixed case kept)', (tradeName, expected) => {
     expect(capitalisedGreeting(tradeName)).toBe(expected);
   });
 
-  it.each([
-    ['MERCADINHO BOM PRECO', 'mercadinho bom preco'],
-    [undefined, 'Cliente'],
-    ['', 'Cliente'],
-  ])('register contact greets %j as %j (lower case)', (tradeName, expected) => {
-    expect(lowerCaseGreeting(tradeName)).toBe(expected);
+  it('greets a person without trade name by first name, a company by trade name', () => {
+    expect(signupGreeting({ tradeName: null, firstName: 'Bruno' })).toBe('Bruno');
+    expect(signupGreeting({ tradeName: 'EMPORIO DAS FLORES', firstName: null })).toBe('Emporio das flores');
+    expect(signupGreeting({ tradeName: null })).toBe('Cliente');
   });
 });

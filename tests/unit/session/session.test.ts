@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchMe } from '../../../src/api/auth';
 import type { KeepConnectedUser } from '../../../src/domain/entities/account';
 import { closeUserDb, deleteUserDb, userDb } from '../../../src/db/user-db';
-import { listSavedUsers, removeSavedUser, selectSavedUser } from '../../../src/session/saved-users';
+import { forgetSavedUser, listSavedUsers, removeSavedUser, selectSavedUser } from '../../../src/session/saved-users';
 import { currentPartnerId, getSession, setCurrentPartnerId, setDisplayName, signOut, subscribeSession } from '../../../src/session/session';
 import { signIn } from '../../../src/session/sign-in';
 import { startUserPresence } from '../../../src/session/user-presence';
@@ -44,8 +44,8 @@ describe('signIn', () => {
   it.each([
     ['an unknown username', 'ninguem.aqui', '123456', { kind: 'invalid', message: 'Usuário e/ou código de acesso inválidos', field: 'username' }],
     ['a wrong code', PERSON.username, '000000', { kind: 'invalid', message: 'Código de acesso não encontrado', field: 'code' }],
-    ['a code to change (470)', 'troca.senha', '135790', { kind: 'password-change-required' }],
-    ['an expired access (471)', 'acesso.expirado', '864209', { kind: 'access-expired' }],
+    ['a code to change (470), naming its holder', 'troca.senha', '135790', { kind: 'password-change-required', name: 'Juliana Lima' }],
+    ['an expired access (471), naming its holder', 'acesso.expirado', '864209', { kind: 'access-expired', name: 'Roberto Alves' }],
   ])('%s', async (_, username, code, expected) => {
     await expect(signIn(username, code)).resolves.toEqual(expected);
     expect(localStorage.getItem('token')).toBeNull();
@@ -150,6 +150,27 @@ describe('signOut and partner', () => {
     expect(getSession()).toBeNull();
     await api.signIn(PERSON);
     expect(await userDb().outbox.count()).toBe(1);
+  });
+
+  it('with forget, the device also forgets the user: no saved entry, no local data', async () => {
+    await api.signIn(PERSON);
+    await userDb().outbox.add({
+      key: 'cart:1:5', idempotencyKey: 'k', status: 'pending', updatedAt: 0,
+      command: { type: 'cart-item', partnerId: 1, productId: 5, quantity: 1, productPackageId: 1, confirmExcessive: false, previous: null },
+    });
+    await expect(signOut({ force: true, forget: forgetSavedUser })).resolves.toBe('done');
+    expect(getSession()).toBeNull();
+    await expect(listSavedUsers()).resolves.toEqual([]);
+    await api.signIn(PERSON);
+    expect(await userDb().outbox.count()).toBe(0);
+  });
+
+  it('says when the device could not forget the user, and signs out all the same', async () => {
+    await api.signIn(PERSON);
+    // Retries included: the server cannot be asked.
+    api.fail(/^\/authentication\/keepconnected$/, 'network', 10, 'GET');
+    await expect(signOut({ force: true, forget: forgetSavedUser })).resolves.toBe('not-forgotten');
+    expect(getSession()).toBeNull();
   });
 
   /** GET /user/me with this token from the device it was made for (its `did` claim), beside the app. */

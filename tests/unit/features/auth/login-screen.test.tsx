@@ -56,7 +56,7 @@ describe('LoginScreen', () => {
 
   it('keeps only digits in the code, at most 6', async () => {
     const { code } = await renderLogin();
-    fireEvent.change(code, { target: { value: '4a8-2915 77' } });
+    fireEvent.change(code, { target: { value: '48-2915 77' } });
     expect(code).toHaveProperty('value', '482915');
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(code.getAttribute('inputmode')).toBe('numeric');
@@ -109,7 +109,7 @@ describe('LoginScreen', () => {
   });
 
   it('shows the forced change modal on 470', async () => {
-    await fillAndSubmit({ kind: 'password-change-required' });
+    await fillAndSubmit({ kind: 'password-change-required', name: null });
     const dialog = screen.getByRole('dialog', { name: 'Redefinição de senha necessária!' });
     expect(dialog.querySelector('a')?.textContent).toBe('Fale conosco');
     expect(dialog.querySelector('a')?.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+$/);
@@ -117,8 +117,10 @@ describe('LoginScreen', () => {
   });
 
   it('goes to the access-expired page on 471', async () => {
-    const { router } = await fillAndSubmit({ kind: 'access-expired' });
+    const { router } = await fillAndSubmit({ kind: 'access-expired', name: 'Roberto Alves' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/acesso-expirado'));
+    // 'Receber Senha' there goes on for this user, greeted by the name the answer gave.
+    expect(JSON.parse(localStorage.getItem('recoveryRequest')!)).toEqual({ username: 'usuario', name: 'Roberto Alves' });
   });
 
   it('shows the password warning and continues with "Lembrar-me depois"', async () => {
@@ -128,10 +130,13 @@ describe('LoginScreen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/parceiro'));
   });
 
-  it('sends "Redefinir senha" of the warning to the request-code screen', async () => {
+  it('leads the warning\'s main action to choosing one\'s own code, still signed in', async () => {
     const { router } = await fillAndSubmit({ kind: 'warning', text: 'Troque sua senha.' });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Redefinir senha' })));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/redefinicao/solicitar-codigo'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Alterar código de acesso' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/alterar-codigo-acesso'));
+    expect(router.state.location.search).toEqual({ entrada: true });
+    expect(screen.queryByRole('button', { name: 'Redefinir senha' })).toBeNull();
+    expect(localStorage.getItem('recoveryRequest')).toBeNull();
   });
 
   it('offers the support chat and the new-code link', async () => {
@@ -143,10 +148,30 @@ describe('LoginScreen', () => {
   });
 
   it('sends "Redefinir senha" of the 470 modal to the request-code screen with the username typed', async () => {
-    const { router } = await fillAndSubmit({ kind: 'password-change-required' });
+    const { router } = await fillAndSubmit({ kind: 'password-change-required', name: null });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Redefinir senha' })));
     await waitFor(() => expect(router.state.location.pathname).toBe('/redefinicao/solicitar-codigo'));
     expect(JSON.parse(localStorage.getItem('recoveryRequest')!)).toEqual({ username: 'usuario' });
+  });
+
+  it('offers "Usar senha" for letters typed in the code, carrying them into the password', async () => {
+    const { code, submit } = await renderLogin();
+    fireEvent.change(code, { target: { value: 'Flores2026' } });
+    expect(code).toHaveProperty('value', 'Flores2026');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('O código de acesso tem só números. Se você criou uma senha, entre com ela.')).toBeTruthy();
+    expect(submit).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Usar senha' }));
+    expect(await screen.findByLabelText('Senha')).toHaveProperty('value', 'Flores2026');
+  });
+
+  it('opens in password mode with the username filled after a reset, saying why', async () => {
+    localStorage.setItem('passwordResetFor', 'esqueci.codigo');
+    await renderWithRouter(LoginScreen, '/login');
+    expect(screen.getByPlaceholderText('Digite seu usuário')).toHaveProperty('value', 'esqueci.codigo');
+    expect(await screen.findByLabelText('Senha')).toBeTruthy();
+    expect((await screen.findByText('Senha redefinida! Entre com seu usuário e a nova senha.')).getAttribute('role')).toBe('status');
+    expect(localStorage.getItem('passwordResetFor')).toBeNull();
   });
 
   describe('password variant', () => {

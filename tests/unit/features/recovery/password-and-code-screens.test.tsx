@@ -1,5 +1,5 @@
 // The reset-password and change-access-code screens against the real API in-process.
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ChangeAccessCodeScreen } from '../../../../src/features/recovery/change-access-code-screen';
 import { ResetPasswordScreen } from '../../../../src/features/recovery/reset-password-screen';
@@ -29,6 +29,17 @@ describe('ResetPasswordScreen', () => {
     expect(screen.queryByText('Você atingiu o limite de caracteres')).toBeNull();
     fireEvent.change(field('Nova senha'), { target: { value: 'x'.repeat(65) } });
     expect(screen.getByText('Você atingiu o limite de caracteres')).toBeTruthy();
+  });
+
+  it('after the reset, leaves the login a note to open in password mode for this user', async () => {
+    localStorage.setItem('recoveryRequest', JSON.stringify({ username: 'esqueci.codigo' }));
+    api.fail(/\/authentication\/forgot\/reset$/, { status: 200, body: { message: 'Dados atualizados.' } });
+    const { router } = await renderWithRouter(ResetPasswordScreen, '/redefinir-senha?reset_token=abc');
+    fireEvent.change(field('Nova senha'), { target: { value: 'Flores2026' } });
+    fireEvent.change(field('Confirmação da nova senha'), { target: { value: 'Flores2026' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirmar' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('passwordResetFor')).toBe('esqueci.codigo');
   });
 
   it('shows the server message for a used or unknown token', async () => {
@@ -91,6 +102,14 @@ describe('ChangeAccessCodeScreen', () => {
     await submitCodes('580317', '580317', '000000');
     expect((await screen.findByText('Código de acesso atual ou senha incorretos.')).getAttribute('role')).toBe('alert');
     expect(field('Código de acesso atual ou senha').getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id);
+  });
+
+  it('opens the app after a code defined from the sign-in\'s warning', async () => {
+    await api.signIn(USER);
+    const { router } = await renderWithRouter(ChangeAccessCodeScreen, '/alterar-codigo-acesso?entrada=true');
+    await submitCodes('580317', '580317');
+    expect(await screen.findByText('Código de acesso definido com sucesso!')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/parceiro'));
   });
 
   it('says it needs the connection when offline', async () => {

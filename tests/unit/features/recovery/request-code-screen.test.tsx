@@ -28,6 +28,14 @@ describe('RequestCodeScreen', () => {
     expect(await screen.findByText('Cliente,')).toBeTruthy();
   });
 
+  it('greets a refused sign-in\'s holder by the name its answer gave, without asking the username again', async () => {
+    localStorage.setItem('recoveryRequest', JSON.stringify({ username: 'esqueci.codigo', name: 'Paula Moreira' }));
+    await renderWithRouter(RequestCodeScreen, '/esqueci-minha-senha');
+    expect(await screen.findByText('Paula Moreira,')).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: 'SMS: (11) 9****-4321' })).toBeTruthy();
+    expect(screen.queryByLabelText('Usuário')).toBeNull();
+  });
+
   it('requires a contact, then sends the code and opens validate-code', async () => {
     localStorage.setItem('recoveryRequest', JSON.stringify({ username: 'esqueci.codigo' }));
     const { router } = await renderWithRouter(RequestCodeScreen, '/esqueci-minha-senha');
@@ -47,5 +55,20 @@ describe('RequestCodeScreen', () => {
     await renderWithRouter(RequestCodeScreen, '/esqueci-minha-senha');
     expect(await screen.findByText(/Não encontramos um contato cadastrado/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Fale conosco' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
+  });
+
+  it('drops contacts with an empty value (P-04)', async () => {
+    localStorage.setItem('recoveryRequest', JSON.stringify({ username: 'esqueci.codigo' }));
+    api.fail(/password-redefinition\/code$/, {
+      status: 200,
+      body: [
+        { method: 'whatsapp', identifier: 'phone-1', value: '' },
+        { method: 'sms', identifier: 'phone-2', value: '   ' },
+        { method: 'email', identifier: 'email', value: 'c****@exemplo.com' },
+      ],
+    });
+    await renderWithRouter(RequestCodeScreen, '/esqueci-minha-senha');
+    expect(await screen.findByRole('radio', { name: 'e-mail: c****@exemplo.com' })).toBeTruthy();
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
   });
 });

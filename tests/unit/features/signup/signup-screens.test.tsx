@@ -1,6 +1,7 @@
 // Signup screens against the real API in-process: the lookup, the phone choice and a used unique-access link.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ContactLinkScreen } from '../../../../src/features/signup/contact-link-screen';
 import { NewNumberScreen } from '../../../../src/features/signup/new-number-screen';
 import { PhoneChoiceScreen } from '../../../../src/features/signup/phone-choice-screen';
 import { SignupStartScreen } from '../../../../src/features/signup/signup-start-screen';
@@ -41,6 +42,21 @@ describe('SignupStartScreen', () => {
   });
 });
 
+describe('SignupStartScreen, a CNPJ in neither register', () => {
+  it('keeps a panel that says so and offers the WhatsApp request, instead of a toast that vanishes', async () => {
+    await renderWithRouter(SignupStartScreen, '/ativacao/cadastro?code=1&trackid=hub&register=true');
+    fireEvent.input(screen.getByLabelText('CPF ou CNPJ'), { target: { value: '73.510.284/0001-30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    const panel = await screen.findByRole('region', { name: 'Cliente não encontrado' }, { timeout: 10_000 });
+    expect(panel.textContent).toContain('CNPJ não encontrado, verifique os caracteres.');
+    const message = 'Olá! Quero me cadastrar no Balcão. CNPJ 73.510.284/0001-30.';
+    expect(screen.getByRole('link', { name: 'Pedir cadastro pelo WhatsApp' }).getAttribute('href')).toBe(
+      `https://wa.me/5511999999999?text=${encodeURIComponent(message)}`,
+    );
+    expect(screen.getAllByText('CNPJ não encontrado, verifique os caracteres.')).toHaveLength(1);
+  });
+});
+
 describe('PhoneChoiceScreen', () => {
   it('sends the activation link to the number chosen and shows where it went', async () => {
     expect((await lookUpCustomer('27183456000190', 1, 'hub', true)).kind).toBe('found');
@@ -51,6 +67,25 @@ describe('PhoneChoiceScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Link de ativação enviado!' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText(/Enviamos o link de ativação para o WhatsApp \(11\) \*\*\*\*-7890\./)).toBeTruthy();
     expect((await inbox('1134567890'))[0].text).toMatch(/\/ativacao\/ativar-usuario\?token=/);
+  });
+});
+
+describe('PhoneChoiceScreen of a person', () => {
+  it('greets Bruno by name, on screen and in his WhatsApp message', async () => {
+    expect((await lookUpCustomer('390.533.447-05', 1, 'hub', true)).kind).toBe('found');
+    await renderWithRouter(PhoneChoiceScreen, '/ativacao?code=1&track=hub');
+    expect(screen.getByRole('heading', { name: 'Olá, Bruno!' })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirmar' })));
+    expect(await screen.findByRole('heading', { name: 'Link de ativação enviado!' }, { timeout: 10_000 })).toBeTruthy();
+    expect((await inbox('21991112233'))[0].text).toMatch(/^Balcão: Olá, Bruno! /);
+  });
+});
+
+describe('ContactLinkScreen', () => {
+  it('greets the trade name as the phone choice did, capital kept', async () => {
+    expect((await lookUpCustomer('27183456000190', 1, 'hub', true)).kind).toBe('found');
+    await renderWithRouter(ContactLinkScreen, '/ativacao/link');
+    expect(screen.getByRole('heading', { name: 'Olá, Emporio das flores!' })).toBeTruthy();
   });
 });
 
