@@ -11,8 +11,8 @@ import { forgetOrderPurchases, recordOrderPurchases } from '../db/queries/purcha
 import { addressText } from '../domain/address';
 import { deliveryDates, orderTotalColumns, priceLines, pricedTotals } from '../domain/checkout';
 import { checkOrderRequest } from '../domain/order-request';
-import { isPaid, toOrder, toOrderDetail } from '../domain/order-view';
-import { amountDue, creditBalance, settlement } from '../domain/payments';
+import { toOrder, toOrderDetail } from '../domain/order-view';
+import { amountDue, creditBalance, isPaid, settlement } from '../domain/payments';
 import { saoPauloDate } from '../domain/sao-paulo-day';
 import { fail, parse, readJson } from '../http/errors';
 import { requireAuth, servedPartner } from '../http/guards';

@@ -2,7 +2,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { paths } from '../../config/paths';
 import { validateResetPasswordSearch } from '../route-search';
-import { rootRoute, shellRoute } from '../router';
+import { rootRoute, shellRoute } from './layout-routes';
 
 const requestCodeScreen = lazyRouteComponent(() => import('../../features/recovery/request-code-screen'), 'RequestCodeScreen');
 
