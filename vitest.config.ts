@@ -32,6 +32,9 @@ export default defineConfig({
         test: {
           name: 'server',
           maxWorkers,
+          // The files share their worker process, so its seeded PGlite (tests/server/helpers.ts) opens once per
+          // worker, not once per file; every test still runs on the seed, in a transaction rolled back.
+          isolate: false,
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,

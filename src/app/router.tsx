@@ -1,38 +1,24 @@
 // The one route table. Screens are lazy so the public screens never load Dexie;
 // unknown paths fall under the unknown-path rule.
-import {
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  lazyRouteComponent,
-  type RouterHistory,
-} from '@tanstack/react-router';
+import { createRoute, createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { ErrorScreen } from '../features/system/error-screen';
 import { PARTNER_QUERY, paths } from '../config/paths';
-import { loginEntryRule, partnerGuard, savedUsersRule, requireBrowseId, requireOrderId, requireProductId, requireSession, unknownPathRule } from './guards';
+import { loginEntryRule, savedUsersRule, requireBrowseId, requireOrderId, requireProductId, unknownPathRule } from './guards';
 import { PendingScreen } from './pending-screen';
 import { profileRoute } from './routes/profile-routes';
 import {
   changeAccessCodeRoute, forgotPasswordRoute, requestResetCodeRoute, resetPasswordRoute, validateResetCodeRoute,
 } from './routes/recovery-routes';
-import { RootLayout } from './root-layout';
 import { connectedDevicesRoute, guestUsersRoute } from './routes/devices-guests-routes';
+import { partnerRoute, rootRoute, shellRoute } from './routes/layout-routes';
 import {
   activateUserRoute, activationFinishedRoute, activationLinkRoute, activationNewNumberRoute, activationRoute, activationUpdateNumberRoute,
   emailConfirmationRoute, signupRoute, uniqueAccessRoute,
 } from './routes/signup-routes';
 import { appRouterContext, type RouterContext } from './router-context';
 import {
-  validateNamedIdSearch, validateOrderDetailSearch, validatePartnerSearch, validatePaymentSearch, validateSearchScreenSearch,
+  validateNamedIdSearch, validateOrderDetailSearch, validatePaymentSearch, validateSearchScreenSearch,
 } from './route-search';
-
-export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: RootLayout,
-  // The router wraps the root in Suspense only in the browser: without it the browser's tree
-  // is the pre-rendered one (screens keep their own boundary, RootLayout never suspends).
-  wrapInSuspense: false,
-  errorComponent: ErrorScreen,
-});
 
 // Public screens, outside the shell.
 const hubRoute = createRoute({
@@ -61,26 +47,11 @@ const accessExpiredRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/auth/access-expired-screen'), 'AccessExpiredScreen'),
 });
 
-// The authenticated shell.
-export const shellRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  id: 'shell',
-  beforeLoad: ({ context, location }) => requireSession(context, location),
-  component: lazyRouteComponent(() => import('./shell/app-shell'), 'AppShell'),
-});
-
+// The authenticated shell: its layout routes are in routes/layout-routes.ts.
 const partnerSelectRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: paths.partnerSelect,
   component: lazyRouteComponent(() => import('../features/partners/partner-select-screen'), 'PartnerSelectScreen'),
-});
-
-export const partnerRoute = createRoute({
-  getParentRoute: () => shellRoute,
-  id: 'partner',
-  validateSearch: validatePartnerSearch,
-  beforeLoad: ({ context, location }) => partnerGuard(context, location),
-  component: lazyRouteComponent(() => import('./shell/partner-layout'), 'PartnerLayout'),
 });
 
 // A partner change (or an order change) opens the screen afresh.

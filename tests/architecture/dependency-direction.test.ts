@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { layerRules, unitParents, type LayerRule } from './dependency-rules';
+import { cycles, graphOf } from './cycles';
 import { importGraph, type ImportEdge } from './import-graph';
 
 const root = join(import.meta.dirname, '../..');
@@ -28,38 +29,6 @@ function unitOf(path: string): string {
   return layerOf(path) ?? path;
 }
 
-function cycles(graph: Map<string, Set<string>>): string[][] {
-  // Tarjan's strongly connected components; a component of two or more units is a cycle.
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const found: string[][] = [];
-  const visit = (node: string) => {
-    index.set(node, index.size);
-    low.set(node, index.get(node)!);
-    stack.push(node);
-    onStack.add(node);
-    for (const next of graph.get(node) ?? []) {
-      if (!index.has(next)) {
-        visit(next);
-        low.set(node, Math.min(low.get(node)!, low.get(next)!));
-      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
-    }
-    if (low.get(node) !== index.get(node)) return;
-    const component: string[] = [];
-    let member: string;
-    do {
-      member = stack.pop()!;
-      onStack.delete(member);
-      component.push(member);
-    } while (member !== node);
-    if (component.length > 1) found.push(component.sort());
-  };
-  for (const node of graph.keys()) if (!index.has(node)) visit(node);
-  return found;
-}
-
 describe('dependency direction (docs/design.md)', () => {
   it('reads the import graph', () => {
     expect(edges.length).toBeGreaterThan(100);
@@ -77,13 +46,11 @@ describe('dependency direction (docs/design.md)', () => {
   });
 
   it('no import cycle between folders', () => {
-    const graph = new Map<string, Set<string>>();
-    for (const edge of edges) {
-      const [from, to] = [unitOf(edge.from), unitOf(edge.to)];
-      if (from === to) continue;
-      if (!graph.has(from)) graph.set(from, new Set());
-      graph.get(from)!.add(to);
-    }
-    expect(cycles(graph)).toEqual([]);
+    const between = edges.map((edge) => [unitOf(edge.from), unitOf(edge.to)] as const).filter(([from, to]) => from !== to);
+    expect(cycles(graphOf(between))).toEqual([]);
+  });
+
+  it('no import cycle between files, type-only imports included', () => {
+    expect(cycles(graphOf(edges.map((edge) => [edge.from, edge.to] as const)))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // The dependency arrows of docs/design.md, as data: which folder may import which.
 // `tests/architecture/dependency-direction.test.ts` fails on any import these rules do
-// not allow, and on any import cycle between folders. The most specific folder wins.
+// not allow, and on any import cycle between folders or files. The most specific folder wins.
 
 export interface LayerRule {
   /** folders (or files, without extension) this layer may import */

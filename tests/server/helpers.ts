@@ -71,13 +71,31 @@ function usePostgres(ctx: ServerContext, url: string) {
 }
 
 /**
- * One seeded in-memory PGlite per test file; every test runs inside a transaction rolled back
- * afterwards, and the app's own transactions become savepoints inside it.
+ * One seeded in-memory PGlite per worker process (the server project does not isolate its files, so the next
+ * file reuses it; an isolated file opens its own). Every test runs inside a transaction rolled back afterwards,
+ * and the app's own transactions become savepoints inside it. Sequences are not transactional: each file starts
+ * them again where the seed left them, as it would on a fresh copy.
  */
+let workerPglite: Promise<{ base: PgliteDb; restartSequences: () => Promise<void> }> | undefined;
+
+async function openWorkerPglite() {
+  const base = await openSeededPglite(TODAY);
+  const sequences = await base.query<{ name: string; last: string | null; called: boolean }>(
+    `SELECT format('%I.%I', schemaname, sequencename) AS name, last_value::text AS last, last_value IS NOT NULL AS called
+       FROM pg_sequences`,
+  );
+  const restart = sequences.map(({ name, last, called }) =>
+    called ? `SELECT setval('${name}', ${last}, true);` : `ALTER SEQUENCE ${name} RESTART;`,
+  ).join('\n');
+  return { base, restartSequences: () => base.exec(restart) };
+}
+
 function usePglite(ctx: ServerContext) {
   let base: PgliteDb;
   beforeAll(async () => {
-    base = await openSeededPglite(TODAY);
+    const worker = await (workerPglite ??= openWorkerPglite());
+    base = worker.base;
+    await worker.restartSequences();
     const db: Db = {
       query: base.query,
       exec: base.exec,
@@ -98,7 +116,6 @@ function usePglite(ctx: ServerContext) {
   });
   beforeEach(() => base.exec('BEGIN'));
   afterEach(() => base.exec('ROLLBACK'));
-  afterAll(() => base?.close());
 }
 
 export interface CallOptions {

@@ -3,12 +3,7 @@ import { roundCents } from '../../../src/domain/pricing';
 import type { ServerConfig } from '../config';
 import type { OrderItemRow, OrderRow } from '../db/queries/orders';
 import { mediaUrl } from './media-url';
-import type { Settlement } from './payments';
-
-/** paid_at can lie ahead while a card authorisation is still running. */
-export function isPaid(order: Pick<OrderRow, 'paid_at'>, now: Date): boolean {
-  return order.paid_at !== null && order.paid_at.getTime() <= now.getTime();
-}
+import { isPaid, type Settlement } from './payments';
 
 function parcelValue(row: Pick<OrderRow, 'total_payment' | 'parcels'>): number {
   return roundCents(row.total_payment / row.parcels);

@@ -1,7 +1,11 @@
 import type { CreditBalance } from '../../../src/domain/entities/orders';
 import { roundCents } from '../../../src/domain/pricing';
 import type { OrderRow } from '../db/queries/orders';
-import { isPaid } from './order-view';
+
+/** paid_at can lie ahead while a card authorisation is still running. */
+export function isPaid(order: Pick<OrderRow, 'paid_at'>, now: Date): boolean {
+  return order.paid_at !== null && order.paid_at.getTime() <= now.getTime();
+}
 
 /** What is left to pay: the order total less the customer's credit; nothing once paid. */
 export function amountDue(order: Pick<OrderRow, 'paid_at' | 'total_payment' | 'credit_balance'>, now: Date): number {

@@ -1,7 +1,7 @@
 // Connected devices and guest users: partner-aware screens inside the shell, each its own lazy chunk.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { PARTNER_QUERY, paths } from '../../config/paths';
-import { partnerRoute } from '../router';
+import { partnerRoute } from './layout-routes';
 
 const byPartner = ({ search }: { search: { [PARTNER_QUERY]?: number } }) => [search[PARTNER_QUERY]];
 

@@ -4,7 +4,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { paths } from '../../config/paths';
 import { requireSession } from '../guards';
 import { validateChangeAccessCodeSearch, validateResetPasswordSearch } from '../route-search';
-import { rootRoute } from '../router';
+import { rootRoute } from './layout-routes';
 
 const requestCodeScreen = lazyRouteComponent(() => import('../../features/recovery/request-code-screen'), 'RequestCodeScreen');
 

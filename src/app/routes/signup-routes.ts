@@ -2,7 +2,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { paths } from '../../config/paths';
 import { readSignupState } from '../../db/signup-state';
-import { rootRoute } from '../router';
+import { rootRoute } from './layout-routes';
 import {
   validateActivationSearch, validateEmailConfirmationSearch, validateNumberUpdateSearch, validateSignupSearch, validateTokenSearch,
   validateUniqueAccessSearch,
