@@ -168,7 +168,7 @@ describe('POST /dev/products/{productId}/price', () => {
 
   it.each([
     ['without DEV_ROUTES', { DEV_ROUTES: '' }],
-    ['in production, even when enabled', { APP_ENV: 'production' }],
+    ['in production, even when enabled', { APP_ENV: 'production', PUBLIC_ORIGIN: 'https://balcao.example' }],
   ])('does not exist %s', async (_, env) => {
     const app = createApp({ db: s.db, config: testConfig(env), clock: s.clock });
     const res = await setPrice(app, await login(app, COMPANY), terms.items[0].productId, 1, 10);

@@ -53,7 +53,7 @@ describe('classifying a family', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: target.name }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 8000 });
     expect(await serverSector(family.products[0]!.id)).toEqual({ id: target.id, name: target.name });
-    expect(await screen.findByRole('link', { name: target.name }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: target.name }, { timeout: 15_000 })).toBeTruthy();
     expect(api.calls()).toContain(`PUT /purchase/customer/section/${target.id}/product-family/${family.id}`);
   });
 
@@ -64,7 +64,7 @@ describe('classifying a family', () => {
     fireEvent.click(await classifyButton('Reclassificar'));
     const dialog = await screen.findByRole('dialog', { name: `Classificar ${family.name}` });
     fireEvent.click(within(dialog).getByRole('radio', { name: current!.name, checked: true }));
-    expect(await screen.findByRole('button', { name: 'Classificar' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Classificar' }, { timeout: 15_000 })).toBeTruthy();
     expect(api.calls()).toContain(`DELETE /purchase/customer/section/${current!.id}/product-family/${family.id}`);
     expect(await serverSector(family.products[0]!.id)).toBeNull();
   });
@@ -135,7 +135,7 @@ describe('sector screen', () => {
     const section = rows.find((row) => row.customerProductSection)!.customerProductSection!;
     await renderPartnerScreen(SectorScreen, `/setor?${query({ id: section.id, name: section.name })}`, named);
     expect(await screen.findByRole('heading', { name: section.name })).toBeTruthy();
-    const list = await screen.findByRole('list', { name: `Produtos de ${section.name}` });
+    const list = await screen.findByRole('list', { name: `Produtos de ${section.name}` }, { timeout: 15_000 });
     await waitFor(() => expect(within(list).getAllByRole('article').length).toBeGreaterThan(0));
     expect(screen.queryByRole('button', { name: 'Setores' })).toBeNull();
   });

@@ -97,6 +97,6 @@ describe('home refresh and the catalogue download', () => {
     expect(alert.textContent).toContain('Não foi possível atualizar a página inicial.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     await expect.poll(() => screen.queryByRole('alert'), { timeout: 10_000 }).toBeNull();
-    expect(await screen.findByRole('region', { name: 'Destaques' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Destaques' }, { timeout: 20_000 })).toBeTruthy();
   });
 });
