@@ -17,6 +17,12 @@ export const test = base.extend<{ finalScreenAccessible: void }, { appServer: Ap
     { scope: 'worker', timeout: 90_000 },
   ],
   baseURL: async ({ appServer }, use) => use(appServer.url),
+  // Session replay samples half of the sessions at random: the suite records none, so a test's CPU and requests do
+  // not depend on a draw. session-replay.spec.ts forces it on with its own init script, which runs after this one.
+  context: async ({ context }, use) => {
+    await context.addInitScript(() => localStorage.setItem('sessionReplaySampling', 'off'));
+    await use(context);
+  },
   finalScreenAccessible: [
     async ({ page }, use, testInfo) => {
       await use();
