@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { cartMessages } from './messages';
 import styles from './compact-cart.module.css';
+import buttons from '../../ui/button.module.css';
 
 interface RemovedCartRowProps {
   family: string;
@@ -17,7 +18,7 @@ export function RemovedCartRow({ family, onUndo }: RemovedCartRowProps) {
       <p id={textId} className={styles.removedText}>
         {cartMessages.itemRemoved} <strong>{family}</strong>
       </p>
-      <button ref={undoRef} type="button" className={styles.undo} aria-describedby={textId} onClick={onUndo}>
+      <button ref={undoRef} type="button" className={buttons.pill} aria-describedby={textId} onClick={onUndo}>
         {cartMessages.undo}
       </button>
     </div>

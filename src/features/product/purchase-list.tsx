@@ -9,6 +9,7 @@ import type { StoredHistory } from '../../sync/pulls/product-details';
 import { showToast } from '../../ui/toast';
 import { productMessages as m } from './messages';
 import styles from './product-screens.module.css';
+import buttons from '../../ui/button.module.css';
 
 type Purchase = StoredHistory['history'][number];
 
@@ -85,7 +86,7 @@ export function PurchaseList({ partnerId, history, entry, disabled }: PurchaseLi
                 {repeated?.index === index && (
                   <>
                     <span>{repeated.text}</span>
-                    <button type="button" className={styles.undo} onClick={repeated.undo}>
+                    <button type="button" className={buttons.pill} onClick={repeated.undo}>
                       {m.undo}
                     </button>
                   </>
