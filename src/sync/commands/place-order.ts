@@ -75,6 +75,8 @@ export interface OrderToQueue {
  * already queued stay: they reach the server's cart before the order. Resolves with the queued order's id.
  */
 export async function queueOrder({ partnerId, request, items, payment }: OrderToQueue): Promise<string> {
+  // Never queued without the terms on screen: the server would place it on whatever it computes then.
+  if (!request.expectedTerms) throw new Error('a queued order carries its terms');
   const db = userDb();
   const orderId = uuidv4();
   await db.transaction('rw', [db.outbox, db.cartItems, db.products, db.meta], async () => {
