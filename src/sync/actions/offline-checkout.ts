@@ -82,3 +82,9 @@ export async function loadOfflineCheckout(partnerId: number, now = new Date()): 
   };
   return { checkout, conditions, lines: priced };
 }
+
+/** The device's checkout for other choices: only the plan's parcels change an amount offline (no coupon). */
+export function repriceOffline(offline: OfflineCheckout, paymentPlan: number | null): Checkout['payment'] {
+  const plan = offline.conditions.paymentPlans.find((p) => p.id === paymentPlan);
+  return offlinePayment(offline.lines, plan?.parcels ?? 1);
+}
