@@ -6,6 +6,7 @@ export const queuedOrderMessages = {
   states: { waiting: 'Aguardando envio', sending: 'Enviando…', review: 'Precisa de revisão' },
   columns: { queuedAt: 'Finalizado em', items: 'Itens', total: 'Total', state: 'Situação' },
   reviewTitle: 'O que mudou',
+  product: (productId: number) => `Produto ${productId}`,
   reviewColumns: { what: 'Item', before: 'No seu pedido', now: 'Agora' },
   totalRow: 'Total',
   planRow: 'Plano de pagamento',

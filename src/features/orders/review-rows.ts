@@ -1,6 +1,5 @@
 import type { CheckoutItem, TermsDifference } from '../../domain/entities/checkout';
 import { formatBrl, formatDate } from '../../domain/format';
-import { checkoutMessages } from '../checkout/messages';
 import { queuedOrderMessages as m } from './queued-messages';
 
 /** One line of the review: what changed, as the customer saw it and as the server has it now. */
@@ -12,7 +11,7 @@ export interface ReviewRow {
 
 /** The refusal's differences side by side; products by the name the order showed, the plan by its description. */
 export function reviewRows(differences: readonly TermsDifference[], items: readonly CheckoutItem[], planName: string = m.chosen): ReviewRow[] {
-  const name = (productId: number) => items.find((item) => item.productId === productId)?.productName ?? checkoutMessages.termsProduct(productId);
+  const name = (productId: number) => items.find((item) => item.productId === productId)?.productName ?? m.product(productId);
   return differences.map((difference): ReviewRow => {
     switch (difference.kind) {
       case 'price':
