@@ -5,7 +5,7 @@ import type { Cart } from '../../../src/domain/entities/cart';
 import type { Order } from '../../../src/domain/entities/orders';
 import { closeUserDb, userDb, type PlaceOrderCommand } from '../../../src/db/user-db';
 import { completeOrderRequest, initialValues } from '../../../src/features/checkout/checkout-values';
-import { loadCheckout } from '../../../src/sync/actions/checkout';
+import { loadCheckout, QueuedOrderWaitingError } from '../../../src/sync/actions/checkout';
 import { loadOfflineCheckout } from '../../../src/sync/actions/offline-checkout';
 import { setCartQuantity } from '../../../src/sync/commands/cart-item';
 import { queueOrder } from '../../../src/sync/commands/place-order';
@@ -149,6 +149,11 @@ describe('refused on new terms', () => {
     expect((await queuedOrders())[0]).toMatchObject({ state: 'review', reason: expect.stringContaining('O pedido mudou') });
     expect(await serverItems()).toEqual([{ productId: 1, quantity: 2 }]);
     expect(events).toContainEqual({ type: 'error', text: 'Um pedido finalizado sem conexão precisa de revisão.' });
+    // The server's cart still holds the order: a cart answer does not bring it into the new cart.
+    await refreshCart(P);
+    expect(await localItems()).toEqual([{ productId: 3, quantity: 1 }]);
+    // Nor does the online checkout review it as another order.
+    await expect(loadCheckout(P)).rejects.toBeInstanceOf(QueuedOrderWaitingError);
   });
 
   it('sending with the new terms places one order at the new total, then the new cart follows', async () => {
