@@ -114,6 +114,18 @@ describe('finishing offline', () => {
     expect(events).toContainEqual({ type: 'toast', text: expect.stringMatching(/^Seu pedido n° \d+, finalizado sem conexão, foi enviado e realizado\.$/) });
   });
 
+  it('is \'sending\' while its POST is on its way', async () => {
+    await finishOffline();
+    api.setOnline(true);
+    const held = api.hold(/^\/v2\/orders$/, 1, 'POST');
+    const sending = flushNow();
+    await held.answered;
+    expect((await queuedOrders())[0]?.state).toBe('sending');
+    held.release();
+    await sending;
+    expect(await queuedOrders()).toEqual([]);
+  });
+
   it('sends every try of the order under one idempotency key: an answer lost after the server placed it places nothing more', async () => {
     const before = (await serverOrders()).length;
     await finishOffline();
