@@ -34,7 +34,7 @@ function watchFinish({ button, title }) {
 }
 
 /** Counts the checkout update calls in flight, to wait until the last one answered. */
-function trackUpdates(page) {
+export function trackUpdates(page) {
   let inFlight = 0;
   let sent = 0;
   let lastActivity = 0;
@@ -66,7 +66,7 @@ function trackUpdates(page) {
   };
 }
 
-async function step(name, run) {
+export async function step(name, run) {
   try {
     return await run();
   } catch (error) {
@@ -76,7 +76,7 @@ async function step(name, run) {
 }
 
 /** Cart screen → every quantity field set to 0, so the order holds only the bench's product. */
-async function emptyCart(page) {
+export async function emptyCart(page) {
   await page.goto(`/carrinho?parceiro=${DEMO.partnerId}`);
   const empty = page.getByText('Seu carrinho está vazio :(');
   const review = page.getByRole('button', { name: 'REVISAR PEDIDO' });
@@ -91,7 +91,7 @@ async function emptyCart(page) {
 }
 
 /** Home → one product not yet in the cart → 'Adicionar … ao carrinho' (+ 'Confirmar' for the package). */
-async function addOneProduct(page) {
+export async function addOneProduct(page) {
   await page.goto('/');
   const add = page.getByRole('button', { name: /^Adicionar .+ ao carrinho$/, disabled: false }).first();
   await add.waitFor({ timeout: STEP_TIMEOUT_MS });
@@ -107,7 +107,7 @@ async function addOneProduct(page) {
 }
 
 /** Cart → 'REVISAR PEDIDO' → '/finalizar-pedido' with an address and the first delivery date, updates settled. */
-async function openCheckout(page, updates) {
+export async function openCheckout(page, updates) {
   await page.goto(`/carrinho?parceiro=${DEMO.partnerId}`);
   const review = page.getByRole('button', { name: 'REVISAR PEDIDO' });
   await review.waitFor({ timeout: STEP_TIMEOUT_MS });

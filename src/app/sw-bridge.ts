@@ -35,6 +35,8 @@ export function registerServiceWorker(): void {
   });
 
   window.addEventListener('offline', () => void requestBackgroundFlush());
+  // Opened offline (an order may be finished and queued now): no 'offline' event will come.
+  if (!navigator.onLine) void requestBackgroundFlush();
   // A first visit has no worker to update: a plain registration installs one once the page has loaded, and the
   // update flow (workbox-window) loads only on pages a worker controls, from that worker's cache.
   if (controller) void watchForUpdates();

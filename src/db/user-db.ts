@@ -3,6 +3,7 @@
 import Dexie, { type Table } from 'dexie';
 import type { Banner, Category, Filter, ListType, Ordination, ProductEntry } from '../domain/entities/catalogue';
 import type { Cart, CartItem } from '../domain/entities/cart';
+import type { CheckoutItem, CheckoutPayment, CompleteOrderRequest, TermsRefusal } from '../domain/entities/checkout';
 import type { Order, OrderDetail } from '../domain/entities/orders';
 import type { Partner } from '../domain/entities/account';
 import type { PaymentSlip, PixCharge } from '../domain/entities/payments';
@@ -63,7 +64,22 @@ export type OutboxCommand =
       /** the item as the server last confirmed it: what a rejection restores */
       previous: CartItem | null;
     }
-  | { type: 'favorite'; partnerId: number; productId: number; favorite: boolean; previous: boolean };
+  | { type: 'favorite'; partnerId: number; productId: number; favorite: boolean; previous: boolean }
+  | {
+      /** an order finished offline (docs/decisions/orders-finished-offline.md) */
+      type: 'place-order';
+      partnerId: number;
+      /** the queued order's own id, for the screens (the server's id comes once placed) */
+      orderId: string;
+      queuedAt: number;
+      /** the finish request, carrying the terms the customer saw (`expectedTerms`) */
+      request: CompleteOrderRequest;
+      /** the items and totals as the screen showed them */
+      items: CheckoutItem[];
+      payment: CheckoutPayment;
+      /** the server's refusal while the order waits for the customer's review */
+      refusal?: TermsRefusal;
+    };
 
 export interface OutboxEntry {
   seq?: number;
@@ -78,6 +94,11 @@ export interface OutboxEntry {
   /** epoch ms of the last write; the flusher waits the coalescing window after it */
   updatedAt: number;
 }
+
+export type PlaceOrderCommand = Extract<OutboxCommand, { type: 'place-order' }>;
+
+/** A command about one product (a cart item, a favorite): what the settled log and the pulls' merge key on. */
+export type ProductCommand = Extract<OutboxCommand, { productId: number }>;
 
 interface MetaRow {
   key: string;

@@ -63,13 +63,13 @@ describe('GET /v2/checkout', () => {
 });
 
 describe('GET /v2/checkout/{cartId}/conditions', () => {
-  it('lists the partner’s plans and the next 10 weekdays from tomorrow', async () => {
+  it('lists the partner’s plans (with their parcels and whether only a card pays them) and the next 10 weekdays from tomorrow', async () => {
     const res = await call(s.app, 'GET', `/v2/checkout/${cart.id}/conditions`, { token });
     expect(await res.json()).toEqual({
       paymentPlans: [
-        { id: 11, description: 'À vista (PIX ou cartão)' },
-        { id: 12, description: 'Boleto 28 dias' },
-        { id: 13, description: 'Cartão de crédito em 3x' },
+        { id: 11, description: 'À vista (PIX ou cartão)', parcels: 1, cardOnly: false },
+        { id: 12, description: 'Boleto 28 dias', parcels: 1, cardOnly: false },
+        { id: 13, description: 'Cartão de crédito em 3x', parcels: 3, cardOnly: true },
       ],
       deliveryDates: ['2025-06-03', '2025-06-04', '2025-06-05', '2025-06-06', '2025-06-09', '2025-06-10', '2025-06-11', '2025-06-12', '2025-06-13', '2025-06-16'],
       displayCoupon: true,

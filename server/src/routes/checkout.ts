@@ -65,7 +65,7 @@ export function checkoutRoutes(deps: AppDeps) {
       const cart = await ownCart(db, c.req.param('cartId'), c.get('auth').customerId);
       const plans = await partnerPlans(db, cart.partner_id);
       const conditions: CheckoutConditions = {
-        paymentPlans: plans.map((plan) => ({ id: plan.id, description: plan.description })),
+        paymentPlans: plans.map((plan) => ({ id: plan.id, description: plan.description, parcels: plan.parcels, cardOnly: plan.can_use_credit_card && !plan.can_use_pix })),
         deliveryDates: deliveryDates(clock.now()),
         displayCoupon: true,
       };

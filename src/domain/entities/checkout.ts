@@ -67,7 +67,8 @@ export interface Checkout {
 }
 
 export interface CheckoutConditions {
-  paymentPlans: { id: number; description: string }[];
+  /** beyond the spec's shape: `parcels`, and `cardOnly` (paid only by card: never queued offline) */
+  paymentPlans: { id: number; description: string; parcels?: number; cardOnly?: boolean }[];
   /** ISO dates (YYYY-MM-DD) */
   deliveryDates: string[];
   displayCoupon: boolean;

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { PARTNER_QUERY, paths } from '../../config/paths';
 import type { Checkout, CheckoutConditions } from '../../domain/entities/checkout';
+import type { OfflineCheckout } from '../../sync/actions/offline-checkout';
 import buttons from '../../ui/button.module.css';
 import { useBack } from '../../ui/back';
 import { IssueBanners } from '../../ui/issue-banners';
@@ -12,6 +13,7 @@ import { checkoutMessages } from './messages';
 import { OrderChoices } from './order-choices';
 import { OrderNotes } from './order-notes';
 import { PartnerBanner } from './partner-banner';
+import { QueuedDialog } from './queued-dialog';
 import { SuccessDialog } from './success-dialog';
 import { TermsDifferences } from './terms-differences';
 import { TotalsState } from './totals-state';
@@ -25,11 +27,13 @@ interface CheckoutFormProps {
   partnerId: number;
   initial: Checkout;
   conditions: CheckoutConditions;
+  /** the checkout the device built offline, or null */
+  offline: OfflineCheckout | null;
 }
 
-export function CheckoutForm({ partnerId, initial, conditions }: CheckoutFormProps) {
+export function CheckoutForm({ partnerId, initial, conditions, offline }: CheckoutFormProps) {
   const back = useBack(partnerId);
-  const form = useCheckoutForm(partnerId, initial);
+  const form = useCheckoutForm(partnerId, initial, offline);
   const screen = useRef<HTMLDivElement>(null);
   const submit = useCheckoutSubmit(partnerId, form, conditions, useFocusFirstError(screen));
   const variableWeightCodes = useVariableWeightCodes(partnerId);
@@ -43,6 +47,11 @@ export function CheckoutForm({ partnerId, initial, conditions }: CheckoutFormPro
     <div ref={screen} className={styles.screen}>
       <ScreenHeading onBack={back}>{editing ? checkoutMessages.editingTitle : checkoutMessages.title}</ScreenHeading>
       <PartnerBanner partnerId={partnerId} />
+      {form.offline && (
+        <p className={styles.offlineNote} role="note">
+          {checkoutMessages.offlineEstimate}
+        </p>
+      )}
       <IssueBanners issues={checkout.validation.issues} />
       <section className={`${styles.section} ${styles.fields}`}>
         <OrderChoices form={form} conditions={conditions} />
@@ -55,13 +64,14 @@ export function CheckoutForm({ partnerId, initial, conditions }: CheckoutFormPro
       <button
         type="button"
         className={`${buttons.button} ${buttons.accent} ${buttons.block}`}
-        disabled={submit.submitting || submit.result !== null || form.totals !== 'current'}
+        disabled={submit.submitting || submit.result !== null || submit.queued || form.totals !== 'current'}
         aria-busy={submit.submitting}
         aria-describedby={form.totals === 'current' ? undefined : 'checkout-totals-state'}
         onClick={() => void submit.submit()}
       >
         {submit.submitting ? checkoutMessages.finishing : editing ? checkoutMessages.finishChanges : checkoutMessages.finish}
       </button>
+      <QueuedDialog open={submit.queued} onGoToOrders={toOrders} />
       <SuccessDialog
         partnerId={partnerId}
         result={submit.result}

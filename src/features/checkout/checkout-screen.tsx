@@ -11,7 +11,10 @@ import { useEditingOrder } from './use-editing-order';
 import { useCheckoutLoad } from './use-checkout-load';
 import styles from './checkout-screen.module.css';
 
-/** '/finalizar-pedido': priced by the server, so offline it is the offline screen (DECISIONS). */
+/**
+ * '/finalizar-pedido': priced by the server; offline, estimated on the device and queued when the partner's
+ * conditions were seen before, else the offline screen (docs/decisions/orders-finished-offline.md).
+ */
 export function CheckoutScreen() {
   const partnerId = usePartnerId();
   const back = useBack(partnerId);
@@ -31,6 +34,17 @@ export function CheckoutScreen() {
       </div>
     );
   }
+  if (load.status === 'queued') {
+    return (
+      <div className={styles.screen}>
+        <ScreenHeading onBack={back}>{title}</ScreenHeading>
+        <p role="alert">{checkoutMessages.queuedElsewhere}</p>
+        <Link to={paths.orderHistory} search={{ [PARTNER_QUERY]: partnerId }} className={`${buttons.button} ${buttons.primary}`}>
+          {checkoutMessages.goToOrders}
+        </Link>
+      </div>
+    );
+  }
   if (load.status === 'error') {
     return (
       <div className={styles.screen}>
@@ -42,5 +56,5 @@ export function CheckoutScreen() {
       </div>
     );
   }
-  return <CheckoutForm partnerId={partnerId} initial={load.checkout} conditions={load.conditions} />;
+  return <CheckoutForm partnerId={partnerId} initial={load.checkout} conditions={load.conditions} offline={load.offline} />;
 }

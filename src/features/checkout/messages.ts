@@ -71,4 +71,13 @@ export const checkoutMessages = {
   termsDateGone: (date: string) => `A data de entrega ${date} não está mais disponível.`,
   termsDateChanged: (date: string) => `A data de entrega mudou para ${date}.`,
   termsTotal: (from: string, to: string) => `O total passou de ${from} para ${to}.`,
+  // orders finished offline (docs/decisions/orders-finished-offline.md)
+  offlineEstimate: 'Sem conexão: os valores são estimados com os preços guardados no aparelho e serão confirmados quando o pedido for enviado.',
+  offlineCoupon: 'O cupom só pode ser aplicado com conexão.',
+  offlineCardPlan: (plan: string) => `${plan} (só com conexão)`,
+  offlineCardPlansHint: 'Pedidos pagos com cartão não ficam guardados no aparelho: escolha outro plano ou finalize com conexão.',
+  paymentPlanRequired: 'Escolha um plano de pagamento.',
+  queuedTitle: 'Pedido guardado no aparelho',
+  queuedText: 'Seu pedido será enviado quando o celular voltar a ter conexão. Ele ainda não foi realizado: avisaremos quando for.',
+  queuedElsewhere: 'Um pedido finalizado sem conexão ainda aguarda envio ou revisão. Confira-o em Meus pedidos antes de finalizar outro.',
 } as const;

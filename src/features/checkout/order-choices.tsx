@@ -30,12 +30,19 @@ export function OrderChoices({ form, conditions }: OrderChoicesProps) {
           {...describedBy('checkout-plan-error', errors.paymentPlan)}
         >
           {values.paymentPlan === null && <option value="" />}
-          {conditions.paymentPlans.map((plan) => (
-            <option key={plan.id} value={plan.id}>
-              {plan.description}
-            </option>
-          ))}
+          {conditions.paymentPlans.map((plan) => {
+            // Card payments are never queued: offline, a plan only a card pays cannot be chosen.
+            const needsServer = form.offline && plan.cardOnly === true;
+            return (
+              <option key={plan.id} value={plan.id} disabled={needsServer}>
+                {needsServer ? checkoutMessages.offlineCardPlan(plan.description) : plan.description}
+              </option>
+            );
+          })}
         </select>
+        {form.offline && conditions.paymentPlans.some((plan) => plan.cardOnly) && (
+          <p className={styles.hint}>{checkoutMessages.offlineCardPlansHint}</p>
+        )}
         <FieldError id="checkout-plan-error" message={errors.paymentPlan} />
       </div>
 

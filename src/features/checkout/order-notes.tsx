@@ -64,12 +64,18 @@ export function OrderNotes({ form, conditions }: { form: CheckoutForm; condition
             autoCapitalize="characters"
             enterKeyHint="done"
             maxLength={COUPON_MAX}
-            value={values.coupon}
+            value={form.offline ? '' : values.coupon}
+            disabled={form.offline}
             onKeyDown={applyOnEnter}
             onChange={(e) => change('coupon', cleanCoupon(e.target.value))}
             onBlur={() => void form.flush()}
-            {...describedBy('checkout-coupon-error', errors.coupon)}
+            {...(form.offline ? { 'aria-describedby': 'checkout-coupon-offline' } : describedBy('checkout-coupon-error', errors.coupon))}
           />
+          {form.offline && (
+            <p id="checkout-coupon-offline" className={styles.hint}>
+              {checkoutMessages.offlineCoupon}
+            </p>
+          )}
           <FieldError id="checkout-coupon-error" message={errors.coupon} />
           {coupon && !errors.coupon && values.coupon === coupon.code && (
             <p className={styles.hint}>{checkoutMessages.couponApplied(coupon.code, coupon.description)}</p>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, NETWORK_MESSAGE } from '../../api/errors';
 import type { Checkout } from '../../domain/entities/checkout';
 import { updateCheckout } from '../../sync/actions/checkout';
+import { repriceOffline, type OfflineCheckout } from '../../sync/actions/offline-checkout';
 import { showToast } from '../../ui/toast';
 import {
   byField, initialValues, sameServerChoices, updatePayload, type CheckoutField, type CheckoutValues, type FieldErrors,
@@ -22,8 +23,11 @@ const LOCAL_ONLY: ReadonlySet<CheckoutField> = new Set(['observations']);
  */
 export type TotalsState = 'current' | 'updating' | 'stale';
 
-/** The checkout's choices, the update call after each change and the errors per field. */
-export function useCheckoutForm(partnerId: number, initial: Checkout) {
+/**
+ * The checkout's choices, the update call after each change and the errors per field. `offline`: the checkout
+ * the device built; its choices are priced on the device.
+ */
+export function useCheckoutForm(partnerId: number, initial: Checkout, offline: OfflineCheckout | null = null) {
   const [values, setValues] = useState(() => initialValues(initial));
   const [checkout, setCheckout] = useState(initial);
   const [serverErrors, setServerErrors] = useState<FieldErrors>(() => byField(initial.validation.errors));
@@ -55,7 +59,10 @@ export function useCheckoutForm(partnerId: number, initial: Checkout) {
       const id = ++seq.current;
       const sent = valuesRef.current;
       setUpdating(true);
-      const promise = updateCheckout(partnerId, initial.cartId, updatePayload(partnerId, sent)).then(
+      const priced = offline
+        ? Promise.resolve({ ...offline.checkout, payment: repriceOffline(offline, sent.paymentPlan) })
+        : updateCheckout(partnerId, initial.cartId, updatePayload(partnerId, sent));
+      const promise = priced.then(
         (next) => {
           if (id !== seq.current) return;
           setCheckout(next);
@@ -72,7 +79,7 @@ export function useCheckoutForm(partnerId: number, initial: Checkout) {
       inFlight.current = promise;
       return promise;
     },
-    [partnerId, initial.cartId, onUpdateFailure],
+    [partnerId, initial.cartId, onUpdateFailure, offline],
   );
 
   const totals: TotalsState = waiting || updating ? 'updating' : sameServerChoices(values, priced) ? 'current' : 'stale';
@@ -104,6 +111,7 @@ export function useCheckoutForm(partnerId: number, initial: Checkout) {
   }, []);
 
   return {
+    offline: offline !== null,
     values,
     valuesRef,
     checkout,

@@ -1,35 +1,42 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Checkout, CheckoutConditions } from '../../domain/entities/checkout';
-import { loadCheckout } from '../../sync/actions/checkout';
+import { loadCheckout, QueuedOrderWaitingError } from '../../sync/actions/checkout';
+import { loadOfflineCheckout, type OfflineCheckout } from '../../sync/actions/offline-checkout';
 import { isNetworkFailure, serverMessage } from './errors';
 
 type CheckoutLoad =
   | { status: 'loading' }
   | { status: 'offline' }
+  | { status: 'queued' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; checkout: Checkout; conditions: CheckoutConditions };
+  | { status: 'ready'; checkout: Checkout; conditions: CheckoutConditions; offline: OfflineCheckout | null };
 
-/** The checkout needs the server: offline (or unreachable) it is the offline screen. */
+/** Offline: the checkout from the device when its conditions were seen online before, else the offline screen. */
+async function fromDevice(partnerId: number): Promise<CheckoutLoad> {
+  const offline = await loadOfflineCheckout(partnerId).catch(() => null);
+  return offline ? { status: 'ready', checkout: offline.checkout, conditions: offline.conditions, offline } : { status: 'offline' };
+}
+
+/** The server's checkout online; offline (or unreachable), the device's estimate of it. */
 export function useCheckoutLoad(partnerId: number): { load: CheckoutLoad; retry: () => void } {
-  const [load, setLoad] = useState<CheckoutLoad>(() =>
-    navigator.onLine ? { status: 'loading' } : { status: 'offline' },
-  );
+  const [load, setLoad] = useState<CheckoutLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   useEffect(() => {
     let live = true;
+    const show = (next: CheckoutLoad) => live && setLoad(next);
+    setLoad({ status: 'loading' });
     if (!navigator.onLine) {
-      setLoad({ status: 'offline' });
+      void fromDevice(partnerId).then(show);
     } else {
-      setLoad({ status: 'loading' });
       // loadCheckout sends the outbox first, so the server prices the cart the user saw.
       loadCheckout(partnerId).then(
-        ({ checkout, conditions }) => live && setLoad({ status: 'ready', checkout, conditions }),
+        ({ checkout, conditions }) => show({ status: 'ready', checkout, conditions, offline: null }),
         (error: unknown) => {
-          if (!live) return;
-          if (isNetworkFailure(error)) setLoad({ status: 'offline' });
-          else setLoad({ status: 'error', message: serverMessage(error) });
+          if (error instanceof QueuedOrderWaitingError) show({ status: 'queued' });
+          else if (isNetworkFailure(error)) void fromDevice(partnerId).then(show);
+          else show({ status: 'error', message: serverMessage(error) });
         },
       );
     }

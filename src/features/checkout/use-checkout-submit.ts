@@ -2,6 +2,8 @@ import { useRef, useState } from 'react';
 import { NETWORK_MESSAGE } from '../../api/errors';
 import type { CheckoutConditions, CheckoutItem, CompleteOrderResponse, TermsRefusal } from '../../domain/entities/checkout';
 import { CartChangesWaitingError } from '../../sync/actions/checkout';
+import { loadCommands } from '../../sync/commands/load-commands';
+import { queueOrder } from '../../sync/commands/place-order';
 import { showToast } from '../../ui/toast';
 import { byField, completeOrderRequest, requiredErrors } from './checkout-values';
 import { isNetworkFailure, serverFieldErrors, serverMessage, termsRefusal } from './errors';
@@ -11,7 +13,8 @@ import { useFinishOrder } from './use-finish-order';
 
 /**
  * 'Finalizar pedido': only with the server's totals for the choices on screen, then the
- * required fields, then the order. `onInvalid` follows errors set on the fields.
+ * required fields, then the order; offline, the order is queued on the device with the terms
+ * on screen. `onInvalid` follows errors set on the fields.
  */
 export function useCheckoutSubmit(partnerId: number, form: CheckoutForm, conditions: CheckoutConditions, onInvalid: () => void) {
   const order = useFinishOrder(partnerId);
@@ -19,6 +22,7 @@ export function useCheckoutSubmit(partnerId: number, form: CheckoutForm, conditi
   const [result, setResult] = useState<CompleteOrderResponse | null>(null);
   // With the items it was sent for: a product no longer orderable leaves the repriced review.
   const [refused, setRefused] = useState<{ refusal: TermsRefusal; items: CheckoutItem[] } | null>(null);
+  const [queued, setQueued] = useState(false);
   const running = useRef(false);
 
   const submit = async () => {
@@ -32,6 +36,18 @@ export function useCheckoutSubmit(partnerId: number, form: CheckoutForm, conditi
       if (Object.keys(missing).length > 0) {
         form.setClientErrors(missing);
         return onInvalid();
+      }
+      if (form.offline) {
+        const plan = conditions.paymentPlans.find((p) => p.id === values.paymentPlan && !p.cardOnly);
+        if (!plan) {
+          form.setClientErrors({ paymentPlan: checkoutMessages.paymentPlanRequired });
+          return onInvalid();
+        }
+        // The flusher sends it once the phone is online again (started here if nothing else did).
+        await loadCommands();
+        const request = completeOrderRequest(partnerId, form.checkout, conditions, { ...values, coupon: '' });
+        await queueOrder({ partnerId, request, items: form.checkout.items, payment: form.checkout.payment });
+        return setQueued(true);
       }
       setRefused(null);
       setResult(await order.finish(completeOrderRequest(partnerId, form.checkout, conditions, values)));
@@ -58,5 +74,5 @@ export function useCheckoutSubmit(partnerId: number, form: CheckoutForm, conditi
     }
   };
 
-  return { submitting, result, refused, submit };
+  return { submitting, result, refused, queued, submit };
 }

@@ -8,10 +8,14 @@ import { EditDialogs } from './edit-dialogs';
 import { orderMessages } from './messages';
 import type { PaymentMethod } from './order-actions';
 import { OrderCard } from './order-card';
+import { QueuedOrderCard } from './queued-order-card';
+import { queuedOrderMessages } from './queued-messages';
 import { requireOnline } from './needs-server';
 import { useCancelOrder } from './use-cancel-order';
 import { useEditOrder } from './use-edit-order';
 import { useOrders } from './use-orders';
+import { useQueuedOrderActions } from './use-queued-order-actions';
+import { useQueuedOrders } from './use-queued-orders';
 import { useBack } from '../../ui/back';
 import { ScreenHeading } from '../../ui/screen-heading';
 import { useServerRefresh } from '../../ui/use-server-refresh';
@@ -21,12 +25,14 @@ import { PushOffer } from '../notifications/push-offer';
 import { usePartnerId } from '../partners/use-partner-id';
 import styles from './order-history.module.css';
 
-/** '/historico-pedidos': the partner's orders from the device, refreshed in the background. */
+/** '/historico-pedidos': orders finished offline and not placed yet first, then the partner's orders from the device. */
 export function OrderHistoryScreen() {
   const partnerId = usePartnerId();
   const back = useBack(partnerId);
   useServerRefresh(`orders-${partnerId}`, () => refreshOrders(partnerId));
   const orders = useOrders(partnerId);
+  const queued = useQueuedOrders(partnerId);
+  const queuedActions = useQueuedOrderActions(partnerId);
   // [checklist H-23] back on the list, the user is where they left it, once the orders are there.
   useScrollMemory(`orders:${partnerId}`, { store: scrollPositions, ready: orders !== undefined, saveAfterMs: SCROLL_SAVE_MS.list });
   const cancel = useCancelOrder(partnerId);
@@ -44,7 +50,16 @@ export function OrderHistoryScreen() {
       </ScreenHeading>
       <PushOffer />
       {orders === undefined && <p role="status">{orderMessages.loading}</p>}
-      {orders?.length === 0 && <p className={styles.empty}>{orderMessages.empty}</p>}
+      {queued.length > 0 && (
+        <ul className={styles.list} aria-label={queuedOrderMessages.listLabel}>
+          {queued.map((order) => (
+            <li key={order.summary.orderId}>
+              <QueuedOrderCard order={order} actions={queuedActions} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {orders?.length === 0 && queued.length === 0 && <p className={styles.empty}>{orderMessages.empty}</p>}
       {orders && orders.length > 0 && (
         <ul className={styles.list} aria-label={orderMessages.ordersList}>
           {orders.map((order) => (

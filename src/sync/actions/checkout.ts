@@ -1,4 +1,4 @@
-// Checkout needs the server (the screens say so offline): nothing here is queued.
+// Checkout with the server. Offline, an order is queued instead (`commands/place-order.ts`, `offline-checkout.ts`).
 import {
   fetchCheckout, fetchCheckoutConditions, postCheckoutUpdate, postOrder,
 } from '../../api/checkout';
@@ -7,6 +7,7 @@ import { userDb } from '../../db/user-db';
 import { cartItemCommand } from '../commands/cart-item';
 import { flushOutboxNow } from '../commands/load-commands';
 import { clearLocalCart, refreshCart } from '../pulls/cart';
+import { dropCheckoutDraft, readCheckoutDraft, storeCheckoutSnapshot } from '../pulls/checkout-snapshot';
 import { settledClock } from '../engine/settled';
 import { refreshOrderedProducts } from '../pulls/ordered-products';
 import { refreshOrders } from '../pulls/orders';
@@ -42,11 +43,34 @@ async function sendWaitingCartChanges(partnerId: number): Promise<void> {
   throw new CartChangesWaitingError(parked.length > 0 ? 'question' : 'unsent');
 }
 
-/** Sends queued cart changes first, so the review shows the cart the screen showed. */
+/**
+ * An order finished offline is still in the outbox (waiting, or for review): the server's cart holds its items,
+ * so another order cannot be reviewed online until it leaves.
+ */
+export class QueuedOrderWaitingError extends Error {
+  constructor() {
+    super('a queued order of the partner waits');
+    this.name = 'QueuedOrderWaitingError';
+  }
+}
+
+/**
+ * Sends queued cart changes (and queued orders) first, so the review shows the cart the screen showed; starts
+ * from the choices of a queued order taken back for changes; keeps the conditions for finishing offline.
+ */
 export async function loadCheckout(partnerId: number): Promise<{ checkout: Checkout; conditions: CheckoutConditions }> {
   await flushOutboxNow();
-  const checkout = await fetchCheckout(partnerId);
+  const db = userDb();
+  const outbox = await db.outbox.toArray();
+  if (outbox.some(({ command }) => command.type === 'place-order' && command.partnerId === partnerId)) throw new QueuedOrderWaitingError();
+  let checkout = await fetchCheckout(partnerId);
   const conditions = await fetchCheckoutConditions(partnerId, checkout.cartId);
+  const draft = await readCheckoutDraft(db, partnerId);
+  if (draft) {
+    checkout = await postCheckoutUpdate(partnerId, checkout.cartId, { ...draft, partnerId, coupon: checkout.couponDTO?.code ?? '' });
+    await dropCheckoutDraft(db, partnerId);
+  }
+  await storeCheckoutSnapshot(db, partnerId, checkout, conditions);
   return { checkout, conditions };
 }
 

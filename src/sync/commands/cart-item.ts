@@ -110,6 +110,35 @@ function rememberExcessive(partnerId: number, productId: number, quantity: numbe
 }
 
 /**
+ * Writes the item and queues its command; call inside a rw transaction with `db.cartItems`, `db.products` and
+ * `db.outbox`. Resolves with the item as it was before.
+ */
+export async function writeCartQuantity(
+  db: UserDb,
+  partnerId: number,
+  productId: number,
+  quantity: number,
+  productPackageId: number,
+): Promise<StoredCartItem | undefined> {
+  const current = await db.cartItems.get([partnerId, productId]);
+  if (quantity > 0) {
+    const stored = await db.products.get([partnerId, productId]);
+    const pkg = stored?.product.packages.find((p) => p.id === productPackageId);
+    const price = stored && pkg ? priceForQuantity(stored.product.price, measuredQuantity(stored.product, pkg, quantity)) : (current?.price ?? 0);
+    const item: StoredCartItem = { partnerId, productId, quantity, productPackageId, price, issues: current?.issues ?? [] };
+    await db.cartItems.put(item);
+  } else {
+    await db.cartItems.delete([partnerId, productId]);
+  }
+  const previous = current ? { productId, quantity: current.quantity, price: current.price, productPackageId: current.productPackageId, issues: current.issues } : null;
+  await enqueue(db, cartItemCommand, cartKey(partnerId, productId), {
+    type: 'cart-item', partnerId, productId, quantity, productPackageId,
+    confirmExcessive: isConfirmedExcessive(partnerId, productId, quantity), previous,
+  });
+  return current;
+}
+
+/**
  * Quantity 0 removes the item, with a 'Desfazer' toast that puts the previous quantity back,
  * unless `undoShownByCaller` (the cart list shows its own 'Desfazer' in the removed line's place).
  * Resolves with the item as it was before (undefined: not in the cart), for a caller's own undo.
@@ -122,24 +151,9 @@ export async function setCartQuantity(
   { undoShownByCaller = false }: { undoShownByCaller?: boolean } = {},
 ): Promise<StoredCartItem | undefined> {
   const db = userDb();
-  const before = await db.transaction('rw', db.cartItems, db.products, db.outbox, async () => {
-    const current = await db.cartItems.get([partnerId, productId]);
-    if (quantity > 0) {
-      const stored = await db.products.get([partnerId, productId]);
-      const pkg = stored?.product.packages.find((p) => p.id === productPackageId);
-      const price = stored && pkg ? priceForQuantity(stored.product.price, measuredQuantity(stored.product, pkg, quantity)) : (current?.price ?? 0);
-      const item: StoredCartItem = { partnerId, productId, quantity, productPackageId, price, issues: current?.issues ?? [] };
-      await db.cartItems.put(item);
-    } else {
-      await db.cartItems.delete([partnerId, productId]);
-    }
-    const previous = current ? { productId, quantity: current.quantity, price: current.price, productPackageId: current.productPackageId, issues: current.issues } : null;
-    await enqueue(db, cartItemCommand, cartKey(partnerId, productId), {
-      type: 'cart-item', partnerId, productId, quantity, productPackageId,
-      confirmExcessive: isConfirmedExcessive(partnerId, productId, quantity), previous,
-    });
-    return current;
-  });
+  const before = await db.transaction('rw', db.cartItems, db.products, db.outbox, () =>
+    writeCartQuantity(db, partnerId, productId, quantity, productPackageId),
+  );
   if (quantity === 0 && before && before.quantity > 0 && !undoShownByCaller) {
     const undo = () => void setCartQuantity(partnerId, productId, before.quantity, before.productPackageId);
     emitSyncEvent({ type: 'toast', text: MESSAGES.itemRemoved, undo });

@@ -3,8 +3,10 @@
 import type { CommandRegistry } from '../engine/command';
 import { cartItemCommand } from './cart-item';
 import { favoriteCommand } from './favorite';
+import { placeOrderCommand } from './place-order';
 
 export const commandRegistry: CommandRegistry = {
   'cart-item': cartItemCommand,
   favorite: favoriteCommand,
+  'place-order': placeOrderCommand,
 };

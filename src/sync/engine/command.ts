@@ -27,6 +27,11 @@ export interface CommandDefinition<C extends OutboxCommand> {
   onRefused(db: UserDb, command: C, error: ApiError): Promise<FailureDecision>;
   /** puts back what the server last confirmed; runs inside a rw transaction over every table */
   restore(db: UserDb, command: C): Promise<void>;
+  /**
+   * True when this command must not be sent before `other` (queued before it, or after it when `position` is
+   * 'after') has left the outbox: a queued order waits for the cart changes before it and holds back those after it.
+   */
+  waitsFor?(command: C, other: OutboxCommand, position: 'before' | 'after'): boolean;
   /** the entry was parked (now, or before a reload): ask the user again */
   onParked?(command: C, message: string): void;
 }

@@ -51,12 +51,25 @@ async function handleFailure(db: UserDb, entry: OutboxEntry, definition: Command
   }
 }
 
+/** The pending entries that nothing queued with them holds back (see `CommandDefinition.waitsFor`). */
+function sendable(registry: CommandRegistry, entries: OutboxEntry[]): OutboxEntry[] {
+  return entries.filter((entry, index) => {
+    if (entry.status !== 'pending') return false;
+    const earlier = entries.slice(0, index);
+    return !earlier.some(
+      (other) =>
+        definitionOf(registry, entry).waitsFor?.(entry.command, other.command, 'before') ||
+        definitionOf(registry, other).waitsFor?.(other.command, entry.command, 'after'),
+    );
+  });
+}
+
 async function drain(registry: CommandRegistry, force: boolean): Promise<void> {
   for (;;) {
     if (!storedToken() || isOffline()) return;
     const db = userDb();
     const now = Date.now();
-    const pending = (await entriesInOrder(db)).filter((entry) => entry.status === 'pending');
+    const pending = sendable(registry, await entriesInOrder(db));
     const sendAt = (entry: OutboxEntry) => entry.updatedAt + definitionOf(registry, entry).coalesceWindowMs;
     const entry = pending.find((candidate) => force || sendAt(candidate) <= now);
     if (!entry) {

@@ -1,9 +1,9 @@
 // The persistent outbox: one table in the user's database, written in the same Dexie
 // transaction as the optimistic change, so a reload or a crash loses nothing.
 import { v4 as uuidv4 } from 'uuid';
-import type { OutboxCommand, OutboxEntry, UserDb } from '../../db/user-db';
+import type { OutboxCommand, OutboxEntry, ProductCommand, UserDb } from '../../db/user-db';
 import type { CommandDefinition } from './command';
-import { commandSubject, markSettled } from './settled';
+import { markSettled, settledSubjects } from './settled';
 
 /**
  * Appends a command, or replaces the queued one of the same key as the definition
@@ -42,16 +42,16 @@ export function queuedEntry(db: UserDb, key: string): Promise<OutboxEntry | unde
  * again), now with `confirmed` (the server's state after the send) as what a
  * rejection restores. True when the entry was removed.
  */
-export async function settle(db: UserDb, sent: OutboxEntry, confirmed: OutboxCommand['previous']): Promise<boolean> {
+export async function settle(db: UserDb, sent: OutboxEntry, confirmed?: ProductCommand['previous']): Promise<boolean> {
   return db.transaction('rw', db.outbox, db.meta, async () => {
     const now = await db.outbox.get(sent.seq as number);
     if (!now) return false;
     if (now.idempotencyKey === sent.idempotencyKey) {
       await db.outbox.delete(sent.seq as number);
-      await markSettled(db, [commandSubject(sent.command)]);
+      await markSettled(db, settledSubjects(sent.command));
       return true;
     }
-    await db.outbox.put({ ...now, command: { ...now.command, previous: confirmed } as OutboxCommand });
+    if ('previous' in now.command) await db.outbox.put({ ...now, command: { ...now.command, previous: confirmed } as OutboxCommand });
     return false;
   });
 }

@@ -1,7 +1,7 @@
 // Undoing an optimistic change the server will not take, and parking one that waits
 // for the user. Both act only if the entry is still the one that was sent.
 import type { OutboxCommand, OutboxEntry, UserDb } from '../../db/user-db';
-import { commandSubject, markSettled } from './settled';
+import { markSettled, settledSubjects } from './settled';
 
 async function unchanged(db: UserDb, entry: OutboxEntry): Promise<boolean> {
   const now = await db.outbox.get(entry.seq as number);
@@ -18,7 +18,7 @@ export async function rejectCommand(
     if (!(await unchanged(db, entry))) return false;
     await db.outbox.delete(entry.seq as number);
     await restore(db, entry.command);
-    await markSettled(db, [commandSubject(entry.command)]);
+    await markSettled(db, settledSubjects(entry.command));
     return true;
   });
 }

@@ -4,7 +4,7 @@
 // newer than the answer, which must not overwrite it (`pulls/reconcile.ts`). A counter,
 // not the wall clock, so a clock change cannot reorder them; kept in the user's
 // database, so it holds across tabs and reloads.
-import type { OutboxCommand, UserDb } from '../../db/user-db';
+import type { OutboxCommand, ProductCommand, UserDb } from '../../db/user-db';
 
 /** `clock` counts settlements; each subject keeps the count of its last one. */
 export interface SettledLog {
@@ -19,8 +19,14 @@ const KEEP_MS = 60 * 60 * 1000;
 export const EMPTY_SETTLED_LOG: SettledLog = { clock: 0, subjects: {} };
 
 /** What one change is about: two entries of one subject overwrite each other on the server. */
-export function commandSubject(command: Pick<OutboxCommand, 'type' | 'partnerId' | 'productId'>): string {
+export function commandSubject(command: Pick<ProductCommand, 'type' | 'partnerId' | 'productId'>): string {
   return `${subjectPrefix(command.type, command.partnerId)}${command.productId}`;
+}
+
+/** The subjects a command's leaving the outbox settles: an order's are its products' cart items. */
+export function settledSubjects(command: OutboxCommand): string[] {
+  if (command.type !== 'place-order') return [commandSubject(command)];
+  return command.items.map(({ productId }) => commandSubject({ type: 'cart-item', partnerId: command.partnerId, productId }));
 }
 
 /** What every subject of one type and partner starts with (the product id follows). */

@@ -19,8 +19,10 @@ export async function storeServerCart(db: UserDb, partnerId: number, cart: Cart,
   await db.transaction('rw', db.carts, db.cartItems, db.outbox, db.meta, async () => {
     const { items: _items, ...header } = cart;
     await db.carts.put({ ...header, partnerId, fetchedAt: Date.now() });
-    const local = await db.cartItems.where('partnerId').equals(partnerId).toArray();
     const queued = (await db.outbox.toArray()).map((entry) => entry.command);
+    // The server's cart holds a queued order's items until it is placed: the device's cart is the one started since.
+    if (queued.some((command) => command.type === 'place-order' && command.partnerId === partnerId)) return;
+    const local = await db.cartItems.where('partnerId').equals(partnerId).toArray();
     const keep = localWins('cart-item', partnerId, queued, await readSettledLog(db), requestedAt);
     const merge = mergeServerCart(partnerId, cart, local, keep);
     await db.cartItems.bulkDelete(merge.remove.map((productId) => [partnerId, productId] as [number, number]));

@@ -2,7 +2,7 @@
 import type { Cart } from '../../domain/entities/cart';
 import type { ProductEntry } from '../../domain/entities/catalogue';
 import { productSearchWords } from '../../domain/search-words';
-import type { OutboxCommand, StoredCartItem, StoredProduct } from '../../db/user-db';
+import type { OutboxCommand, ProductCommand, StoredCartItem, StoredProduct } from '../../db/user-db';
 import { subjectPrefix, type SettledLog } from '../engine/settled';
 
 interface CartMerge {
@@ -19,13 +19,13 @@ interface CartMerge {
  * the answer was read after every settled change (the answer to a write).
  */
 export function localWins(
-  type: OutboxCommand['type'],
+  type: ProductCommand['type'],
   partnerId: number,
   queued: readonly OutboxCommand[],
   settled: SettledLog,
   requestedAt?: number,
 ): Set<number> {
-  const ids = new Set(queued.filter((c) => c.type === type && c.partnerId === partnerId).map((c) => c.productId));
+  const ids = new Set(queued.filter((c): c is ProductCommand => c.type === type && c.partnerId === partnerId).map((c) => c.productId));
   if (requestedAt === undefined) return ids;
   const prefix = subjectPrefix(type, partnerId);
   for (const [subject, { seq }] of Object.entries(settled.subjects)) {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../../../src/api/errors';
 
 vi.mock('../../../../src/sync/actions/checkout', async (importOriginal) => ({
-  CartChangesWaitingError: (await importOriginal<typeof import('../../../../src/sync/actions/checkout')>()).CartChangesWaitingError,
+  ...(({ CartChangesWaitingError, QueuedOrderWaitingError }) => ({ CartChangesWaitingError, QueuedOrderWaitingError }))(await importOriginal<typeof import('../../../../src/sync/actions/checkout')>()),
   loadCheckout: vi.fn(),
   updateCheckout: vi.fn(),
   finishOrder: vi.fn(),
@@ -48,10 +48,10 @@ afterEach(() => {
 });
 
 describe('CheckoutScreen', () => {
-  it('shows the offline screen without a connection', async () => {
+  it('shows the offline screen without a connection when the partner’s conditions were never seen', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await renderPartnerScreen(CheckoutScreen, '/finalizar-pedido?parceiro=1');
-    expect(screen.getByRole('heading', { name: 'Você está offline' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Você está offline' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
     expect(loadCheckout).not.toHaveBeenCalled();
   });

@@ -1,0 +1,25 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { userDb, type PlaceOrderCommand } from '../../db/user-db';
+import { describeQueuedOrder, subscribeSending, type QueuedOrderSummary } from '../../sync/commands/queued-orders';
+
+export interface QueuedOrder {
+  summary: QueuedOrderSummary;
+  command: PlaceOrderCommand;
+}
+
+/** The partner's orders finished offline and still on the device, in the order they will be sent. */
+export function useQueuedOrders(partnerId: number): QueuedOrder[] {
+  // 'Enviando…' lives in memory (this tab's flusher): a change of it reads the outbox again.
+  const [sendingChanges, setSendingChanges] = useState(0);
+  useEffect(() => subscribeSending(() => setSendingChanges((n) => n + 1)), []);
+  return (
+    useLiveQuery(async () => {
+      const entries = await userDb().outbox.orderBy('seq').toArray();
+      return entries.flatMap((entry) => {
+        const summary = describeQueuedOrder(entry);
+        return summary && summary.partnerId === partnerId ? [{ summary, command: entry.command as PlaceOrderCommand }] : [];
+      });
+    }, [partnerId, sendingChanges]) ?? []
+  );
+}

@@ -1,0 +1,127 @@
+// An order finished without network (docs/decisions/orders-finished-offline.md): kept on the device through a
+// reload and a closed page, placed once when the app is opened online; and a price changed on the server meanwhile:
+// nothing placed, the review, sending on the new terms, discarding.
+import { expect, test } from './support/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { signIn } from './support/auth';
+import { apiSignIn, headers, resetServerCart, serverCart, type Credentials } from './support/cart-api';
+import { addFromCard, addableCard, cartLink, lane } from './support/home';
+import { goOffline, goOnline, waitForServiceWorker } from './support/network';
+import { orderHistory, orderItems } from './support/orders-api';
+import { openCart, statusMessage } from './support/orders';
+import { partners, person } from './support/users';
+
+const partnerId = partners.saoJorge.id;
+/** The first amount in `text` ('R$ 1.234,56 1 x R$ …' → 1234.56). */
+const brl = (text: string) => Number(/R\$\s*([\d.]+,\d{2})/.exec(text)![1]!.replace(/\./g, '').replace(',', '.'));
+
+/** 'REVISAR PEDIDO' on the cart, then the checkout (from the server online, from the device offline). */
+async function openCheckout(page: Page) {
+  await openCart(page);
+  await page.getByRole('button', { name: 'REVISAR PEDIDO', exact: true }).click();
+  await expect(page).toHaveURL(/\/finalizar-pedido\?/);
+  await expect(page.getByRole('region', { name: 'Resumo do pedido' })).toContainText(/Total\s*R\$/);
+}
+
+/** Offline: the estimate note, 'Boleto 28 dias', the first date; 'Finalizar pedido' queues it. Resolves with the total shown. */
+async function finishOffline(page: Page): Promise<number> {
+  await expect(page.getByRole('note')).toContainText('os valores são estimados');
+  await page.getByRole('combobox', { name: 'Plano de pagamento' }).selectOption({ label: 'Boleto 28 dias' });
+  const date = page.getByRole('combobox', { name: 'Data de entrega' });
+  await date.selectOption((await date.locator('option').nth(1).getAttribute('value'))!);
+  const total = brl((await page.getByRole('region', { name: 'Resumo do pedido' }).locator('dd').last().textContent())!);
+  await page.getByRole('button', { name: 'Finalizar pedido', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pedido guardado no aparelho' });
+  await expect(dialog).toContainText('Seu pedido será enviado quando o celular voltar a ter conexão');
+  await dialog.getByRole('button', { name: 'Ver meus pedidos' }).click();
+  await expect(queuedCard(page)).toContainText('Aguardando envio');
+  return total;
+}
+
+const queuedCard = (page: Page) => page.getByRole('list', { name: 'Pedidos aguardando envio' }).getByRole('article');
+
+async function setPrice(request: APIRequestContext, api: Credentials, productId: number, price: number) {
+  const response = await request.post(`/api/ecommerce/dev/products/${productId}/price`, { headers: headers(api, partnerId), data: { partnerId, price } });
+  expect(response.status()).toBe(204);
+}
+
+async function addOneToCart(page: Page, request: APIRequestContext): Promise<string> {
+  await page.goto(`/?parceiro=${partnerId}`);
+  const { card, family } = await addableCard(lane(page, 'Histórico'));
+  await addFromCard(card, family);
+  await expect.poll(async () => (await serverCart(page, request, partnerId)).length).toBe(1);
+  return family;
+}
+
+async function reopenOnline(context: BrowserContext, page: Page, url: string): Promise<Page> {
+  await page.close();
+  await context.setOffline(false);
+  const next = await context.newPage();
+  await next.goto(url);
+  return next;
+}
+
+test('an order finished offline survives a reload and a closed page and is placed once; on new terms it waits for review', async ({
+  page, context, request,
+}) => {
+  await resetServerCart(request, person, partnerId);
+  const api = await apiSignIn(request, person);
+  const before = (await orderHistory(request, api, partnerId)).length;
+  await signIn(page, person);
+  await waitForServiceWorker(page);
+
+  // Online: two products, and the checkout seen once (its conditions stay on the device).
+  for (let added = 1; added <= 2; added++) {
+    const { card, family } = await addableCard(lane(page, 'Histórico'));
+    await addFromCard(card, family);
+    await expect.poll(async () => (await serverCart(page, request, partnerId)).length).toBe(added);
+  }
+  const cart = Object.fromEntries((await serverCart(page, request, partnerId)).map((item) => [item.productId, item.quantity]));
+  await openCheckout(page);
+
+  // Offline: the checkout from the device; the order is queued and the cart emptied.
+  await goOffline(context, page);
+  await page.reload();
+  const shownTotal = await finishOffline(page);
+  await page.reload();
+  await expect(queuedCard(page)).toContainText('Aguardando envio');
+  await expect(cartLink(page)).toHaveAccessibleName('Carrinho');
+  expect(await orderHistory(request, api, partnerId)).toHaveLength(before);
+
+  // The page is closed; the app opens online: the order is placed once, with the items and total shown.
+  page = await reopenOnline(context, page, `/historico-pedidos?parceiro=${partnerId}`);
+  await expect.poll(async () => (await orderHistory(request, api, partnerId)).length).toBe(before + 1);
+  const [placed] = await orderHistory(request, api, partnerId);
+  expect(placed!.payment.totalPayment).toBeCloseTo(shownTotal, 2);
+  expect(await orderItems(request, api, partnerId, placed!.id)).toEqual(cart);
+  await expect(page.getByRole('article', { name: `Pedido ${placed!.number}`, exact: true })).toBeVisible();
+  await expect(queuedCard(page)).toHaveCount(0);
+
+  // A price changed on the server while an order waits: nothing placed, the review; sent on the new terms: one order.
+  for (const answer of ['Enviar com os novos termos', 'Descartar pedido'] as const) {
+    const family = await addOneToCart(page, request);
+    const [{ productId, quantity }] = await serverCart(page, request, partnerId);
+    await openCheckout(page);
+    await goOffline(context, page);
+    await page.reload();
+    await finishOffline(page);
+    await setPrice(request, api, productId!, answer === 'Descartar pedido' ? 321.45 : 123.45);
+    const count = (await orderHistory(request, api, partnerId)).length;
+    await goOnline(context, page);
+    const review = queuedCard(page);
+    await expect(review).toContainText('Precisa de revisão');
+    await expect(review.getByRole('table', { name: 'O que mudou' }).getByRole('row').filter({ hasText: family })).toContainText('R$');
+    expect(await orderHistory(request, api, partnerId)).toHaveLength(count);
+    await review.getByRole('button', { name: answer }).click();
+    if (answer === 'Enviar com os novos termos') {
+      await expect.poll(async () => (await orderHistory(request, api, partnerId)).length).toBe(count + 1);
+      await expect(statusMessage(page, /foi enviado e realizado/)).toBeVisible();
+    } else {
+      await expect(statusMessage(page, 'Pedido descartado. Os itens voltaram para o carrinho.')).toBeVisible();
+      await expect(cartLink(page)).toHaveAccessibleName('Carrinho, 1 item');
+      await expect.poll(async () => serverCart(page, request, partnerId)).toEqual([expect.objectContaining({ productId, quantity })]);
+      expect(await orderHistory(request, api, partnerId)).toHaveLength(count);
+    }
+    await expect(queuedCard(page)).toHaveCount(0);
+  }
+});

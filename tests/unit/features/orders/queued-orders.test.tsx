@@ -1,0 +1,81 @@
+// Orders finished offline in the history: first, with their state; in review, old and new side by side.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { OutboxEntry, PlaceOrderCommand } from '../../../../src/db/user-db';
+
+vi.mock('../../../../src/sync/pulls/orders', () => ({ refreshOrders: vi.fn(async () => undefined) }));
+
+const { OrderHistoryScreen } = await import('../../../../src/features/orders/order-history-screen');
+const { renderPartnerScreen } = await import('../../app/render-with-router');
+const { PARTNER_ID, freshDb, makeOrder } = await import('./fixtures');
+
+let db: Awaited<ReturnType<typeof freshDb>>;
+
+const item = { productId: 1, productPackageId: 11, productCode: 'P1', productName: 'Arroz Tipo 1', quantityPackaging: 2, brand: 'Tio João', packaging: 'CX 12', totalWeight: 0, salesPrice: 10, salesUnit: 'UN' as const, total: 240, validity: null };
+const payment = { parcels: 1, parcelValue: 255, total: 240, totalPayment: 255, totalBeforeDiscount: 240, deliveryFee: 15, hasAdditionalMargin: false, totalMarginVariableWeight: 0, marginVariableWeight: 10, totalVariableWeight: 0 };
+
+function queued(orderId: string, refusal?: PlaceOrderCommand['refusal']): OutboxEntry {
+  const command: PlaceOrderCommand = {
+    type: 'place-order', partnerId: PARTNER_ID, orderId, queuedAt: Date.UTC(2026, 10, 28, 12), items: [item], payment, refusal,
+    request: {
+      cartId: 9, deliveryDate: '2099-07-15', observations: '', partnerId: PARTNER_ID, paymentPlan: 12, purchaseOrder: '', alternativeAddress: 1,
+      payment: { totalPayment: 255, name: 'Boleto 28 dias' }, orderIssues: [], couponDTO: null,
+      expectedTerms: { items: [{ productId: 1, productPackageId: 11, quantity: 2, unitPrice: 10 }], totalPayment: 255, paymentPlan: 12, alternativeAddress: 1, deliveryDate: '2099-07-15' },
+    },
+  };
+  return { key: `order:${orderId}`, command, idempotencyKey: `key-${orderId}`, status: refusal ? 'parked' : 'pending', parkedMessage: refusal?.message, updatedAt: 0 };
+}
+
+beforeEach(async () => {
+  db = await freshDb();
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('queued orders in the history', () => {
+  it('come first, with their state, before the placed orders', async () => {
+    await db.orders.put({ ...makeOrder(5), partnerId: PARTNER_ID });
+    await db.outbox.add(queued('a'));
+    await renderPartnerScreen(OrderHistoryScreen, `/historico-pedidos?parceiro=${PARTNER_ID}`);
+    const waiting = within(await screen.findByRole('list', { name: 'Pedidos aguardando envio' })).getByRole('article');
+    expect(waiting.textContent).toContain('Aguardando envio');
+    expect(waiting.textContent).toContain('R$ 255,00');
+    const lists = screen.getAllByRole('list');
+    expect(lists.indexOf(screen.getByRole('list', { name: 'Pedidos aguardando envio' }))).toBeLessThan(lists.indexOf(screen.getByRole('list', { name: 'Pedidos' })));
+  });
+
+  it('in review, shows the order as sent beside the server’s terms, and sends it again on the new ones', async () => {
+    await db.outbox.add(queued('b', {
+      message: 'O pedido mudou desde a sua revisão e não foi enviado. Confira as diferenças e envie de novo.',
+      differences: [{ kind: 'price', productId: 1, expected: 10, actual: 12 }, { kind: 'total', expected: 255, actual: 303 }],
+    }));
+    await renderPartnerScreen(OrderHistoryScreen, `/historico-pedidos?parceiro=${PARTNER_ID}`);
+    const card = within(await screen.findByRole('list', { name: 'Pedidos aguardando envio' })).getByRole('article');
+    expect(card.textContent).toContain('Precisa de revisão');
+    const table = within(card).getByRole('table', { name: 'O que mudou' });
+    expect(within(table).getByRole('row', { name: 'Arroz Tipo 1 R$ 10,00 R$ 12,00' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: 'Total R$ 255,00 R$ 303,00' })).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Enviar com os novos termos' }));
+    await waitFor(async () => expect((await db.outbox.toArray())[0]?.status).toBe('pending'));
+    const [entry] = await db.outbox.toArray();
+    expect(entry!.idempotencyKey).not.toBe('key-b');
+    expect((entry!.command as PlaceOrderCommand).request.expectedTerms).toMatchObject({ totalPayment: 303, items: [{ productId: 1, unitPrice: 12 }] });
+    expect(await screen.findByText('Aguardando envio')).toBeTruthy();
+  });
+
+  it('in review with a choice no longer offered, sending on new terms waits for a change; discarding returns the items to the cart', async () => {
+    await db.outbox.add(queued('c', {
+      message: 'O pedido mudou desde a sua revisão e não foi enviado. Confira as diferenças e envie de novo.',
+      differences: [{ kind: 'date', expected: '2099-07-15', actual: null }],
+    }));
+    await renderPartnerScreen(OrderHistoryScreen, `/historico-pedidos?parceiro=${PARTNER_ID}`);
+    const card = within(await screen.findByRole('list', { name: 'Pedidos aguardando envio' })).getByRole('article');
+    expect((within(card).getByRole('button', { name: 'Enviar com os novos termos' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(card).getByRole('row', { name: 'Data de entrega 15/07/2099 Não oferecido' })).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Descartar pedido' }));
+    expect(await screen.findByText('Pedido descartado. Os itens voltaram para o carrinho.')).toBeTruthy();
+    expect(await db.cartItems.toArray()).toMatchObject([{ productId: 1, quantity: 2, productPackageId: 11 }]);
+    expect((await db.outbox.toArray()).map((e) => e.command.type)).toEqual(['cart-item']);
+  });
+});
