@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { headerRule, missingHeaders } from '../../../src/api/header-policy';
 

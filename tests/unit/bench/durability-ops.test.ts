@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { durabilitySeed, generateOperations, verdict } from '../../../scripts/bench/durability-ops.mjs';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cardBrand, cardNumberLengths, cvvLength, isCardNumberValid, isCvvValid, isExpiryValid, isHolderValid, isLuhnValid } from '../../../src/domain/card';
 

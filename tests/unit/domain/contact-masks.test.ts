@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { maskEmail, maskPhone, normalizeNewNumber } from '../../../src/domain/contact-masks';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cutText, formatBrl, formatDate, formatDateTime, formatWeight, partnerDisplayName } from '../../../src/domain/format';
 

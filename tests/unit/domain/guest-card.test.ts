@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { guestCardName, guestInitial } from '../../../src/domain/guest-card';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { onePackage, packageAbbreviation, packagesCounted } from '../../../src/domain/package-name';
 import type { Package } from '../../../src/domain/entities/catalogue';

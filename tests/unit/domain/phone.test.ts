@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatPhone, maskPhoneInput, phoneDigits } from '../../../src/domain/phone';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildPixBrCode, crc16ccitt, hasValidCrc } from '../../../src/domain/pix-br-code';
 

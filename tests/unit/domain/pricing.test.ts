@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { lineTotal, measuredQuantity, priceForQuantity } from '../../../src/domain/pricing';
 import type { Package, Promotion } from '../../../src/domain/entities/catalogue';

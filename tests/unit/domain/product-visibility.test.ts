@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isCardHidden, isMobileCardHidden } from '../../../src/domain/product-visibility';
 import type { Product } from '../../../src/domain/entities/catalogue';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
   canAdd, canDecrement, canIncrement, decrement, increment, parseQuantityInput, readQuantityInput,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { matchesAllWords, normalizeText, productSearchWords, searchWords } from '../../../src/domain/search-words';
 import type { Product } from '../../../src/domain/entities/catalogue';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The cart-item command's own rules, as table tests.
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../../src/domain/entities/cart';

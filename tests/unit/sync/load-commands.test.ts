@@ -1,3 +1,4 @@
+// @vitest-environment node
 // A change made while the commands' code cannot be loaded is not lost in silence: the user is told.
 import { describe, expect, it, vi } from 'vitest';
 

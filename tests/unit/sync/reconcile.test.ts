@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../../src/domain/entities/cart';
 import type { StoredCartItem } from '../../../src/db/user-db';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // WCAG 1.4.11: the parts of a control or graphic that carry its state reach 3:1 against what is
 // next to them. axe checks text only, so these colours are read from the stylesheets and tokens.
 import { readFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { base64UrlToBytes, pushStep, sameBytes } from '../../../../src/features/notifications/push-support';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Partner } from '../../../../src/domain/entities/account';
 import { autoSelectablePartner, groupPartners } from '../../../../src/features/partners/group-partners';
