@@ -35,8 +35,12 @@ const rowOf = async (text: string) => {
   return (await within(list).findByText(text)).closest('li')!;
 };
 
+const persist = vi.fn(async () => true);
+
 beforeEach(async () => {
   localStorage.setItem('partner', '1');
+  persist.mockClear();
+  Object.defineProperty(navigator, 'storage', { configurable: true, value: { persisted: async () => false, persist } });
   await api.signIn();
   await refreshPartners();
   await pullCatalogue(P);
@@ -53,6 +57,10 @@ afterEach(() => {
 });
 
 describe('SyncCenterScreen', () => {
+  it('the first whole catalogue on the device asks for persistent storage', async () => {
+    await waitFor(() => expect(persist).toHaveBeenCalledOnce());
+  });
+
   it('says nothing waits, with the last sync per partner and the storage state', async () => {
     await setCartQuantity(P, 1, 2, 11);
     await flushNow();
