@@ -9,7 +9,7 @@ import { profileRoute } from './routes/profile-routes';
 import {
   changeAccessCodeRoute, forgotPasswordRoute, requestResetCodeRoute, resetPasswordRoute, validateResetCodeRoute,
 } from './routes/recovery-routes';
-import { connectedDevicesRoute, guestUsersRoute } from './routes/devices-guests-routes';
+import { connectedDevicesRoute, guestUsersRoute, syncCenterRoute } from './routes/devices-guests-routes';
 import { partnerRoute, rootRoute, shellRoute } from './routes/layout-routes';
 import {
   activateUserRoute, activationFinishedRoute, activationLinkRoute, activationNewNumberRoute, activationRoute, activationUpdateNumberRoute,
@@ -248,6 +248,7 @@ const routeTree = rootRoute.addChildren([
       contactsRoute,
       connectedDevicesRoute,
       guestUsersRoute,
+      syncCenterRoute,
     ]),
   ]),
   signupRoute,

@@ -28,6 +28,7 @@ export const paths = {
   guestUsers: '/usuarios-adicionais',
   payPix: '/pagar-pix',
   payCard: '/pagar-cartao',
+  syncCenter: '/sincronizacao',
   // authenticated, partner-guarded, no partner query
   profile: '/perfil',
   // public, outside the shell

@@ -28,6 +28,8 @@ export const LOCAL_KEYS = {
   pushOfferDismissed: 'pushOfferDismissed',
   /** [access §3] the stored navigation target (deep link) opened after sign-in */
   deepLink: 'deepLink',
+  /** a '0' typed in a cart quantity field not yet left: applied at the next start if the page went away first */
+  typedRemoval: 'typedRemoval',
   // Session replay's keys ('sessionReplayOff', 'sessionReplaySampling') are in src/session/replay/ (preference.ts,
   // tab-session.ts): the landing and login download no byte of session replay, these names included.
 } as const;

@@ -78,3 +78,9 @@ export function formatDateTime(value: Date | string): string {
   const parts = Object.fromEntries(saoPauloMinute.formatToParts(instant).map((part) => [part.type, part.value]));
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
+
+/** '27/11' and '14:05' of an instant, in São Paulo time (a quiet line needs no year). */
+export function dayAndTime(value: Date): { day: string; time: string } {
+  const [date = '', time = ''] = formatDateTime(value).split(' ');
+  return { day: date.slice(0, 5), time };
+}

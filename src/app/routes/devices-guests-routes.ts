@@ -1,4 +1,4 @@
-// Connected devices and guest users: partner-aware screens inside the shell, each its own lazy chunk.
+// Connected devices, guest users and the sync center: partner-aware screens inside the shell, each its own lazy chunk.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { PARTNER_QUERY, paths } from '../../config/paths';
 import { partnerRoute } from './layout-routes';
@@ -17,4 +17,11 @@ export const guestUsersRoute = createRoute({
   path: paths.guestUsers,
   remountDeps: byPartner,
   component: lazyRouteComponent(() => import('../../features/guests/guest-users-screen'), 'GuestUsersScreen'),
+});
+
+export const syncCenterRoute = createRoute({
+  getParentRoute: () => partnerRoute,
+  path: paths.syncCenter,
+  remountDeps: byPartner,
+  component: lazyRouteComponent(() => import('../../features/sync-center/sync-center-screen'), 'SyncCenterScreen'),
 });

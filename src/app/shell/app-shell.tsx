@@ -85,7 +85,7 @@ export function AppShell() {
         onMenu={() => setDrawerOpen(true)}
         onMenuIntent={() => void loadSideDrawer().catch(() => undefined)}
       />
-      <OfflineBanner />
+      <OfflineBanner partnerId={partnerOfScreen ?? null} />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <SignOutRequest.Provider value={signOut.request}>
           <Outlet />

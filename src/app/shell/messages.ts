@@ -18,6 +18,7 @@ export const shellMessages = {
   slips: 'Segunda via de boletos',
   connectedDevices: 'Dispositivos Conectados',
   guestUsers: 'Usuários convidados',
+  syncCenter: 'Sincronização',
   install: 'Instalar o Balcão',
   contactUs: 'Fale Conosco',
   signOut: 'Sair',

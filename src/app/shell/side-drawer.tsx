@@ -120,6 +120,7 @@ export function SideDrawer({ open, partnerId, userName, isGuest, onClose, onSign
                 <ScreenEntry href={partnerPath(paths.contacts, partnerId)} label={shellMessages.contacts} onClose={onClose} />
               </>
             )}
+            <ScreenEntry href={partnerPath(paths.syncCenter, partnerId)} label={shellMessages.syncCenter} onClose={onClose} />
             {servingPartners > 1 && (
               <ScreenEntry href={paths.partnerSelect} label={shellMessages.partners} onClose={onClose} />
             )}

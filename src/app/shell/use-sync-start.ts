@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { loadCommands } from '../../sync/commands/load-commands';
+import { typedRemovalLeft } from '../../sync/commands/typed-removal';
 import { useOnline } from '../../ui/use-online';
 
 const load = () => void loadCommands().catch(() => undefined);
@@ -14,6 +15,10 @@ export function useSyncStart(pending: number): void {
   useEffect(() => {
     if (pending > 0) load();
   }, [pending, online]);
+  // A '0' typed before the page went away is applied by the commands as they start.
+  useEffect(() => {
+    if (typedRemovalLeft()) load();
+  }, []);
   useEffect(() => {
     const options = { once: true, capture: true };
     window.addEventListener('pointerdown', load, options);

@@ -4,6 +4,7 @@ import { formatBrl } from '../../domain/format';
 import { lineTotal } from '../../domain/pricing';
 import { setCartQuantity } from '../../sync/commands/cart-item';
 import { withCommands } from '../../sync/commands/load-commands';
+import { noteTypedRemoval } from '../../sync/commands/typed-removal';
 import { Icon } from '../../ui/icon';
 import { IssueList } from '../../ui/issue-list';
 import { IssueText } from '../../ui/issue-text';
@@ -40,6 +41,10 @@ export function CompactCartRow({ partnerId, item, entry, onRemove, nameRef }: Co
     [onRemove, partnerId, product.id, productPackageId],
   );
   const commit = useCallback(() => void withCommands((commands) => commands.flushNow()), []);
+  const zeroTyped = useCallback(
+    (typed: boolean) => noteTypedRemoval(typed ? { partnerId, productId: product.id, productPackageId } : null),
+    [partnerId, product.id, productPackageId],
+  );
 
   return (
     <article className={styles.row} aria-labelledby={nameId}>
@@ -67,7 +72,7 @@ export function CompactCartRow({ partnerId, item, entry, onRemove, nameRef }: Co
         <>
           <div className={styles.line}>
             <span className={styles.package}>{pkg ? pkg.label || pkg.description : ''}</span>
-            <QuantityStepper value={item.quantity} familyName={family} pkg={pkg} onChange={setQuantity} onCommit={commit} />
+            <QuantityStepper value={item.quantity} familyName={family} pkg={pkg} onChange={setQuantity} onCommit={commit} onZeroTyped={zeroTyped} />
             <button type="button" className={styles.remove} aria-label={cartMessages.removeItem(family)} onClick={onRemove}>
               <Icon name="trash" size={20} />
             </button>

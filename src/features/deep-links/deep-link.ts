@@ -18,6 +18,7 @@ const PARTNER_SCREENS: readonly string[] = [
   paths.search, paths.checkout, paths.categoryItems, paths.orderDetail, paths.productHistory, paths.sector, paths.brand,
   paths.brands, paths.category, paths.contacts, paths.similarProducts, paths.product, paths.archived, paths.orderHistory,
   paths.cart, paths.favorites, paths.payPix, paths.payCard, paths.connectedDevices, paths.guestUsers, paths.profile,
+  paths.syncCenter,
 ];
 const OTHER_SCREENS: readonly string[] = [paths.changeAccessCode];
 

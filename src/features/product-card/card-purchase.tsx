@@ -77,6 +77,7 @@ export function CardPurchase({ partnerId, entry, cartItem }: CardPurchaseProps) 
           pkg={pkg}
           onChange={state.setQuantity}
           onCommit={state.commit}
+          onZeroTyped={state.zeroTyped}
           disabled={readOnly}
           describedBy={describedBy}
           noteId={stepperNoteId}

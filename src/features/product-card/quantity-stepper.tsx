@@ -24,6 +24,11 @@ interface QuantityStepperProps {
   onChange: (quantity: number) => Promise<void> | void;
   /** The field lost focus: the caller sends pending changes at once. */
   onCommit?: () => void;
+  /**
+   * A '0' typed that removes the item once the field is left (true), or no longer (false: another
+   * quantity typed, or the removal written): the caller keeps it through a reload meanwhile.
+   */
+  onZeroTyped?: (typed: boolean) => void;
   disabled?: boolean;
   /** id of the text saying why the stepper is disabled */
   describedBy?: string;
@@ -57,6 +62,7 @@ export const QuantityStepper = memo(function QuantityStepper({
   pkg,
   onChange,
   onCommit,
+  onZeroTyped,
   disabled = false,
   describedBy,
   noteId,
@@ -81,11 +87,12 @@ export const QuantityStepper = memo(function QuantityStepper({
     const fresh = last && (last.writtenAt === null || Date.now() - last.writtenAt < ASKED_FRESH_MS);
     return fresh ? last.quantity : value;
   };
-  const ask = (quantity: number) => {
+  const ask = (quantity: number, onWritten?: () => void) => {
     const mark = { quantity, writtenAt: null as number | null };
     asked.current = mark;
     const written = () => {
       mark.writtenAt = Date.now();
+      onWritten?.();
     };
     void Promise.resolve(onChange(quantity)).then(written, written);
   };
@@ -104,14 +111,16 @@ export const QuantityStepper = memo(function QuantityStepper({
     setNotice(cut ? cutNotice(cut) : null);
     if (next === 0) {
       setDraft(text.replace(/\D/g, '') === '' ? '' : '0');
+      if (current() !== 0) onZeroTyped?.(true);
       return;
     }
+    if (draft !== null && parseQuantityInput(draft, value) === 0) onZeroTyped?.(false);
     setDraft(String(next));
     if (next !== current()) ask(next);
   };
 
   const onBlur = () => {
-    if (draft !== null && parseQuantityInput(draft, value) === 0 && current() !== 0) ask(0);
+    if (draft !== null && parseQuantityInput(draft, value) === 0 && current() !== 0) ask(0, () => onZeroTyped?.(false));
     setDraft(null);
     onCommit?.();
   };

@@ -4,6 +4,7 @@ import type { Package } from '../../domain/entities/catalogue';
 import { packageAbbreviation } from '../../domain/package-name';
 import { MAX_QUANTITY } from '../../domain/quantity';
 import { withCommands } from '../../sync/commands/load-commands';
+import { noteTypedRemoval } from '../../sync/commands/typed-removal';
 import { showToast } from '../../ui/toast';
 import { productCardMessages } from './messages';
 import { useCartRestrictions } from './use-cart-restrictions';
@@ -29,6 +30,8 @@ interface CardQuantity {
   add: () => void;
   /** input blur: send what is waiting now instead of after the coalescing window */
   commit: () => void;
+  /** a '0' typed in the cart's quantity (true) or no longer (false): kept through a reload */
+  zeroTyped: (typed: boolean) => void;
   /** the stored cart takes no changes (LOCKED, or a view-only registration) */
   readOnly: boolean;
   /** why it takes none; null while it does */
@@ -99,6 +102,13 @@ export function useCardQuantity(partnerId: number, entry: CardProduct, cartItem:
   };
 
   const commit = useCallback(() => void withCommands((commands) => commands.flushNow()), []);
+  const packageInCart = cartItem?.productPackageId;
+  const zeroTyped = useCallback(
+    (typed: boolean) => {
+      if (inCart && packageInCart !== undefined) noteTypedRemoval(typed ? { partnerId, productId, productPackageId: packageInCart } : null);
+    },
+    [inCart, partnerId, productId, packageInCart],
+  );
 
   return {
     inCart,
@@ -110,6 +120,7 @@ export function useCardQuantity(partnerId: number, entry: CardProduct, cartItem:
     selectPackage,
     add,
     commit,
+    zeroTyped,
     readOnly,
     readOnlyNote: note,
   };

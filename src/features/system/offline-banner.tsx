@@ -1,19 +1,38 @@
+import { lazy, Suspense } from 'react';
+import { PARTNER_QUERY, paths } from '../../config/paths';
 import { Icon } from '../../ui/icon';
+import { InternalLink, pathWithQuery } from '../../ui/internal-link';
 import { systemMessages } from './messages';
 import { useOnline } from '../../ui/use-online';
 import { usePendingCount } from './use-pending-count';
 import styles from './banners.module.css';
 
-/** Offline, the app keeps working from the device; this says so and counts what waits. */
-export function OfflineBanner() {
+// Reads the device's database: loaded only once the banner shows.
+const PricesDate = lazy(async () => ({ default: (await import('../sync-center/prices-date')).PricesDate }));
+
+/**
+ * Offline, the app keeps working from the device: this says so, counts what waits (a link to the
+ * sync center) and, on a partner's screens, says how old the device's prices are.
+ */
+export function OfflineBanner({ partnerId }: { partnerId: number | null }) {
   const online = useOnline();
   const pending = usePendingCount();
   if (online) return null;
+  const syncCenter = partnerId === null ? paths.syncCenter : pathWithQuery(paths.syncCenter, { [PARTNER_QUERY]: partnerId });
   return (
     <div className={styles.offline} role="status">
       <Icon name="wifi-off" size={18} />
       <span>{systemMessages.offlineBanner}</span>
-      {pending > 0 && <span className={styles.pending}>· {systemMessages.pendingChanges(pending)}</span>}
+      {pending > 0 && (
+        <InternalLink href={syncCenter} className={styles.pending}>
+          {systemMessages.pendingChanges(pending)}
+        </InternalLink>
+      )}
+      {partnerId !== null && (
+        <Suspense fallback={null}>
+          <PricesDate partnerId={partnerId} className={styles.prices} />
+        </Suspense>
+      )}
     </div>
   );
 }

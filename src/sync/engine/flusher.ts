@@ -7,6 +7,7 @@ import { userDb, type OutboxCommand, type OutboxEntry, type UserDb } from '../..
 import { subscribeSession } from '../../session/session';
 import type { CommandDefinition, CommandRegistry } from './command';
 import { emitSyncEvent } from './events';
+import { setSendingEntry } from './in-flight';
 import { entriesInOrder } from './outbox';
 import { parkCommand, rejectCommand } from './rejection';
 
@@ -46,7 +47,7 @@ async function handleFailure(db: UserDb, entry: OutboxEntry, definition: Command
       if (await parkCommand(db, entry, decision.message)) definition.onParked?.(entry.command, decision.message);
       return 'continue';
     case 'reject':
-      if (await rejectCommand(db, entry, definition.restore)) emitSyncEvent({ type: 'error', text: decision.message });
+      if (await rejectCommand(db, entry, definition.restore, decision.message)) emitSyncEvent({ type: 'error', text: decision.message });
       return 'continue';
   }
 }
@@ -77,10 +78,11 @@ async function drain(registry: CommandRegistry, force: boolean): Promise<void> {
       return;
     }
     const definition = definitionOf(registry, entry);
+    setSendingEntry(entry.seq ?? null);
     const outcome = await definition.send(db, entry).then(
       (): Outcome => 'continue',
       (error: unknown) => handleFailure(db, entry, definition, error),
-    );
+    ).finally(() => setSendingEntry(null));
     if (outcome === 'pause') return;
     if (outcome === 'later') return scheduleFlush(RETRY_LATER_MS);
   }

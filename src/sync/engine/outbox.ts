@@ -3,6 +3,7 @@
 import { v4 as uuidv4 } from 'uuid';
 import type { OutboxCommand, OutboxEntry, ProductCommand, UserDb } from '../../db/user-db';
 import type { CommandDefinition } from './command';
+import { noteSyncedIfSettled } from './last-sync';
 import { markSettled, settledSubjects } from './settled';
 
 /**
@@ -49,6 +50,7 @@ export async function settle(db: UserDb, sent: OutboxEntry, confirmed?: ProductC
     if (now.idempotencyKey === sent.idempotencyKey) {
       await db.outbox.delete(sent.seq as number);
       await markSettled(db, settledSubjects(sent.command));
+      await noteSyncedIfSettled(db, sent.command.partnerId);
       return true;
     }
     if ('previous' in now.command) await db.outbox.put({ ...now, command: { ...now.command, previous: confirmed } as OutboxCommand });

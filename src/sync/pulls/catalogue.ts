@@ -3,10 +3,12 @@
 import { fetchCatalogueChanges, searchProducts } from '../../api/catalogue';
 import { ApiError } from '../../api/errors';
 import { userDb, type UserDb } from '../../db/user-db';
+import { noteSynced } from '../engine/last-sync';
 import { settledClock } from '../engine/settled';
 import { applyCatalogueChanges } from './catalogue-changes';
 import { clearCatalogueProgress, writeCatalogueProgress } from './catalogue-progress';
 import { storeProducts, WRITE_CHUNK } from './catalogue-store';
+import { askPersistentStorage } from './persistent-storage';
 import { chunked, yieldToMain } from './chunks';
 
 const PULL_PAGE_SIZE = 1000;
@@ -97,4 +99,11 @@ export async function pullCatalogue(partnerId: number, onProgress?: (done: numbe
   }
   cursor ??= await pullWholeCatalogue(db, partnerId, onProgress);
   await db.meta.put({ key: metaKey, value: { pulledAt: Date.now(), cursor } satisfies CatalogueMeta });
+  await noteSynced(db, partnerId);
+  if (!last) void askPersistentStorage();
+}
+
+/** When the device's copy of the partner's catalogue (and its prices) was last refreshed; undefined before the first pull. */
+export async function cataloguePulledAt(db: UserDb, partnerId: number): Promise<number | undefined> {
+  return ((await db.meta.get(catalogueMetaKey(partnerId)))?.value as CatalogueMeta | undefined)?.pulledAt;
 }

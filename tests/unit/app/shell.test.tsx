@@ -83,6 +83,8 @@ describe('side drawer: account entries', () => {
     expect(screen.getByRole('link', { name: 'Segunda via de boletos' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Dispositivos Conectados' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Usuários convidados' })).toBeNull();
+    // Everyone's changes wait on this device: guests reach the sync center too.
+    expect(screen.getByRole('link', { name: 'Sincronização' }).getAttribute('href')).toBe('/sincronizacao?parceiro=2');
   });
 
   it("offers 'Instalar o Balcão' only while the browser holds an install prompt, and shows that prompt once", async () => {

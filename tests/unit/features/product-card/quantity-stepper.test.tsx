@@ -105,4 +105,19 @@ describe('QuantityStepper', () => {
     expect(onCommit).toHaveBeenCalledOnce();
     expect(minus().hasAttribute('disabled')).toBe(true);
   });
+
+  it("says when a typed '0' waits for the field to be left, and when it no longer does", async () => {
+    const onZeroTyped = vi.fn();
+    const onChange = vi.fn();
+    render(<QuantityStepper value={4} familyName="Arroz" onChange={onChange} onZeroTyped={onZeroTyped} />);
+    fireEvent.change(input(), { target: { value: '0' } });
+    expect(onZeroTyped.mock.calls).toEqual([[true]]);
+    fireEvent.change(input(), { target: { value: '05' } }); // '05' is 5: the removal is off
+    expect(onZeroTyped.mock.calls).toEqual([[true], [false]]);
+    fireEvent.change(input(), { target: { value: '' } });
+    fireEvent.blur(input());
+    expect(onChange).toHaveBeenLastCalledWith(0);
+    // Forgotten only once the removal is written.
+    await waitFor(() => expect(onZeroTyped.mock.calls).toEqual([[true], [false], [true], [false]]));
+  });
 });

@@ -32,14 +32,14 @@ describe('system screens', () => {
     expect(screen.getByText('Homologação')).toBeTruthy();
   });
 
-  it('offline banner: hidden online; offline it counts the changes waiting', async () => {
+  it('offline banner: hidden online; offline it counts the changes waiting, a link to the sync center', async () => {
     pending.count = 3;
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    render(<OfflineBanner />);
+    render(<OfflineBanner partnerId={null} />);
     expect(screen.queryByText('Você está offline')).toBeNull();
     onLine.mockReturnValue(false);
     await act(async () => window.dispatchEvent(new Event('offline')));
     expect(screen.getByText('Você está offline')).toBeTruthy();
-    expect(screen.getByText(/3 alterações aguardando envio/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '3 alterações aguardando envio' }).getAttribute('href')).toBe('/sincronizacao');
   });
 });
