@@ -1,0 +1,23 @@
+// Every user-facing text of the barcode scanner (ours: the spec has no scanner).
+export const scannerMessages = {
+  open: 'Ler código de barras',
+  title: 'Ler código de barras',
+  close: 'Fechar',
+  video: 'Imagem da câmera',
+  starting: 'Abrindo a câmera…',
+  aim: 'Aponte a câmera para o código de barras da embalagem.',
+  insecure: 'A câmera só abre em uma conexão segura (https). Digite o número do código de barras abaixo.',
+  denied: 'O acesso à câmera foi negado. Permita a câmera nas configurações do navegador ou digite o número abaixo.',
+  noCamera: 'Nenhuma câmera foi encontrada neste aparelho. Digite o número do código de barras abaixo.',
+  failed: 'Não foi possível abrir a câmera. Digite o número do código de barras abaixo.',
+  paused: 'A câmera foi pausada enquanto o aplicativo estava em segundo plano.',
+  typeLabel: 'Número do código de barras',
+  typeSubmit: 'Procurar código',
+  typeInvalid: 'Digite de 6 a 14 números.',
+  found: (code: string) => `Código ${code} encontrado. Leia de novo para somar mais uma embalagem.`,
+  added: (quantity: number, unit: string) => `Mais uma embalagem no carrinho: ${quantity} ${unit} no total.`,
+  atMaximum: 'Este produto já está na quantidade máxima do carrinho.',
+  unknown: (code: string) => `Nenhum produto do catálogo tem o código de barras ${code}.`,
+  search: 'Buscar pelo nome',
+  scanAgain: 'Ler novamente',
+} as const;
