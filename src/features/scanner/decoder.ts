@@ -1,8 +1,8 @@
 // Reads a barcode off a video frame: the browser's BarcodeDetector where it has one for these
 // formats, else zxing-wasm, whose chunk and wasm load only here (docs/decisions/barcode-decoder.md).
 
-/** The text of the barcode in the frame, or null when none is read. */
-export type Decode = (frame: HTMLVideoElement) => Promise<string | null>;
+import type { Decode } from './decode';
+
 
 const NATIVE_FORMATS = ['ean_13', 'ean_8', 'upc_a', 'itf', 'code_128'];
 

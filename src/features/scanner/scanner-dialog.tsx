@@ -26,7 +26,7 @@ export const SCANNER_MARKS = { open: 'scanner-open', firstCode: 'scanner-first-c
  * The camera reads a code; a product of the device's catalogue opens its card, ready to add; the
  * same product read again adds one more package. Reading pauses after each code ('Ler novamente').
  */
-export default function ScannerDialog({ partnerId, onClose, onSearch }: ScannerDialogProps) {
+export function ScannerDialog({ partnerId, onClose, onSearch }: ScannerDialogProps) {
   const video = useRef<HTMLVideoElement>(null);
   const camera = useCamera(video);
   const { readOnly, note: readOnlyNote } = useCartRestrictions(partnerId);
@@ -66,7 +66,7 @@ export default function ScannerDialog({ partnerId, onClose, onSearch }: ScannerD
     >
       {cameraUsable && <video ref={video} className={styles.video} muted playsInline aria-label={scannerMessages.video} />}
       <p role="status" className={styles.status}>
-        {note || problem}
+        {camera === 'paused' ? problem : note || problem}
       </p>
       {found?.entry && (
         <div className={styles.card}>

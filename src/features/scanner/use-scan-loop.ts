@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
-import { createDecoder, type Decode } from './decoder';
+import type { Decode } from './decode';
+import { createDecoder } from './decoder';
 
 /** Between two reads of the frame: about 8 a second keeps a cheap phone's CPU free for the preview. */
 const SCAN_INTERVAL_MS = 120;

@@ -1,6 +1,6 @@
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import type { Decode } from './decoder';
+import type { Decode } from './decode';
 
 // The wasm comes from this origin (the service worker keeps it), never from the library's CDN default.
 prepareZXingModule({ overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) } });

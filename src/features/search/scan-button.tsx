@@ -1,15 +1,13 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import buttonStyles from '../../ui/button.module.css';
 import { Icon } from '../../ui/icon';
-import { usePartnerId } from '../partners/use-partner-id';
 import { scannerMessages } from '../scanner/messages';
 
 // The scanner, its camera code and its decoder load only when the button is first tapped.
-const ScannerDialog = lazy(() => import('../scanner/scanner-dialog'));
+const ScannerDialog = lazy(() => import('../scanner/scanner-entry'));
 
 /** The search field's camera button: opens the barcode scanner. */
 export function ScanButton() {
-  const partnerId = usePartnerId();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (
@@ -20,7 +18,6 @@ export function ScanButton() {
       {open && (
         <Suspense fallback={null}>
           <ScannerDialog
-            partnerId={partnerId}
             onClose={() => setOpen(false)}
             onSearch={() => {
               setOpen(false);
