@@ -10,6 +10,7 @@ export const scannerMessages = {
   denied: 'O acesso à câmera foi negado. Permita a câmera nas configurações do navegador ou digite o número abaixo.',
   noCamera: 'Nenhuma câmera foi encontrada neste aparelho. Digite o número do código de barras abaixo.',
   failed: 'Não foi possível abrir a câmera. Digite o número do código de barras abaixo.',
+  decoderFailed: 'O leitor de códigos não carregou: ele precisa de internet na primeira vez. Digite o número do código de barras abaixo.',
   paused: 'A câmera foi pausada enquanto o aplicativo estava em segundo plano.',
   typeLabel: 'Número do código de barras',
   typeSubmit: 'Procurar código',

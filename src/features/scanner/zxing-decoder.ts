@@ -2,11 +2,13 @@ import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 import type { Decode } from './decode';
 
-// The wasm comes from this origin (the service worker keeps it), never from the library's CDN default.
-prepareZXingModule({ overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) } });
-
-/** zxing-cpp compiled to wasm, reading the frame through a canvas. */
-export function zxingDecoder(): Decode {
+/** zxing-cpp compiled to wasm, reading the frame through a canvas; rejects when the wasm cannot load. */
+export async function zxingDecoder(): Promise<Decode> {
+  // The wasm comes from this origin (the service worker keeps it), never from the library's CDN default.
+  await prepareZXingModule({
+    overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) },
+    fireImmediately: true,
+  });
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d', { willReadFrequently: true });
   return async (frame) => {
