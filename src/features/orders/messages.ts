@@ -40,6 +40,9 @@ export const orderMessages = {
   editBlockedPrefix: 'Não é possível realizar a edição de pedidos',
   repeated: 'Produtos adicionados ao carrinho!',
   repeatFailed: 'Erro ao adicionar produtos ao carrinho.',
+  repeatedWithout: (count: number) =>
+    count === 1 ? 'Produtos adicionados ao carrinho! 1 produto indisponível ficou de fora.' : `Produtos adicionados ao carrinho! ${count} produtos indisponíveis ficaram de fora.`,
+  repeatCartClosed: 'Seu carrinho está bloqueado para alterações.',
   operationFailed: OPERATION_FAILED,
   // Payment balance modal [commerce §4]
   balanceTitle: 'Saldo do pedido',

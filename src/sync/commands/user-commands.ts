@@ -5,6 +5,7 @@ import { commandRegistry } from './registry';
 
 export { cancelExcessive, confirmExcessive, setCartQuantity } from './cart-item';
 export { toggleFavorite } from './favorite';
+export { repeatOrderOnDevice } from './repeat-order';
 export { flushNow } from '../engine/flusher';
 
 /** Starts the flusher with every command type (once: later calls do nothing). */
