@@ -1,4 +1,4 @@
-import { formatBrl } from '../../domain/format';
+import { formatBrl, partnerDisplayName } from '../../domain/format';
 import { packageAbbreviation } from '../../domain/package-name';
 import { lineTotal } from '../../domain/pricing';
 import { usePartner } from '../partners/use-partners';
@@ -21,7 +21,7 @@ export function cartShareLine({ item, product }: CartLine): ShareLine {
 
 /** 'Compartilhar' under the cart: its text works offline (no PDF: a cart is not an order yet). */
 export function ShareCart({ partnerId, lines, estimate }: { partnerId: number; lines: CartLine[]; estimate: CartEstimate }) {
-  const partner = usePartner(partnerId)?.name ?? '';
+  const partner = partnerDisplayName(usePartner(partnerId)?.name ?? '');
   const text = shareText({
     heading: shareMessages.cartHeading(partner),
     lines: lines.map(cartShareLine),

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '../../domain/entities/orders';
-import { formatBrl } from '../../domain/format';
+import { formatBrl, partnerDisplayName } from '../../domain/format';
 import { packageAbbreviation } from '../../domain/package-name';
 import { orderSummary } from '../../sync/actions/orders';
 import buttons from '../../ui/button.module.css';
@@ -24,7 +24,7 @@ async function summaryFile(detail: OrderDetail): Promise<File | null> {
 
 /** 'Compartilhar' on an order: its PDF where the browser shares files, else its text. */
 export function ShareOrder({ partnerId, detail }: { partnerId: number; detail: OrderDetail }) {
-  const partner = usePartner(partnerId)?.name ?? '';
+  const partner = partnerDisplayName(usePartner(partnerId)?.name ?? '');
   const text = shareText({
     heading: shareMessages.orderHeading(detail.number, partner),
     lines: orderShareLines(detail),
