@@ -11,6 +11,7 @@ import { OrderCard } from './order-card';
 import { requireOnline } from './needs-server';
 import { useCancelOrder } from './use-cancel-order';
 import { useEditOrder } from './use-edit-order';
+import { MonthSpent } from './month-spent';
 import { useOrders } from './use-orders';
 import { useBack } from '../../ui/back';
 import { ScreenHeading } from '../../ui/screen-heading';
@@ -45,6 +46,7 @@ export function OrderHistoryScreen() {
       <PushOffer />
       {orders === undefined && <p role="status">{orderMessages.loading}</p>}
       {orders?.length === 0 && <p className={styles.empty}>{orderMessages.empty}</p>}
+      {orders && orders.length > 0 && <MonthSpent partnerId={partnerId} orders={orders} />}
       {orders && orders.length > 0 && (
         <ul className={styles.list} aria-label={orderMessages.ordersList}>
           {orders.map((order) => (
