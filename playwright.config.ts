@@ -1,12 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const chromiumArgs = [
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { chromiumLaunch } from './tests/e2e/support/chromium';
 
 // Each worker starts its own server with a fresh embedded database (support/app-server.ts, on E2E_PORT + its
 // index): a spec file runs in one worker, its tests one at a time, each resetting what it changes of the demo data.
@@ -25,10 +18,7 @@ export default defineConfig({
     ...devices['Pixel 7'],
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
-    },
+    launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
   },
 });

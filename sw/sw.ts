@@ -7,6 +7,7 @@ import { installVersionFiles } from './version-files';
 import { installNavigationFallback } from './navigation';
 import { installApiCache } from './api-cache';
 import { installMediaCache } from './media-cache';
+import { installDecoderCache } from './decoder-cache';
 import { installOutboxSync } from './outbox-sync';
 import { installPush } from './push';
 
@@ -16,5 +17,6 @@ installVersionFiles(); //       /version*.json: network only
 installNavigationFallback(swConfig.apiBase); // app addresses → precached index.html
 installApiCache(swConfig.apiBase); //          API GETs: network first (3 s), per-user cache
 installMediaCache(swConfig.cdnHost); //        media: cache first, 600 entries / 30 days, CDN
+installDecoderCache(); //       the barcode decoder's wasm: kept after the scanner's first use
 installOutboxSync(); //         background sync → ask open pages to flush the outbox
 installPush(); //               Web Push: show the notification, a tap opens its order

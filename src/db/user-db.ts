@@ -53,6 +53,12 @@ export type StoredPixCharge = PixCharge & { orderId: number };
 /** An issued slip, readable offline (number, value, due date, typed line) and copyable without the server. */
 export type StoredSlip = PaymentSlip & { partnerId: number };
 
+/** An order's summary PDF as the server made it, kept once fetched (shared or downloaded offline). */
+export interface StoredOrderFile {
+  orderId: number;
+  bytes: ArrayBuffer;
+}
+
 export type OutboxCommand =
   | {
       type: 'cart-item';
@@ -121,6 +127,7 @@ export class UserDb extends Dexie {
   filteredLists!: Table<StoredFilteredList, [number, ListType, Ordination, string]>;
   archived!: Table<ArchivedProduct, [number, number]>;
   slips!: Table<StoredSlip, [number, number]>;
+  orderFiles!: Table<StoredOrderFile, number>;
 
   constructor(readonly username: string) {
     super(userDbName(username));
@@ -150,6 +157,9 @@ export class UserDb extends Dexie {
     });
     this.version(5).stores({
       slips: '[partnerId+id], partnerId',
+    });
+    this.version(6).stores({
+      orderFiles: 'orderId',
     });
   }
 }

@@ -22,7 +22,9 @@ export type IconName =
   | 'play'
   | 'copy'
   | 'check'
-  | 'download';
+  | 'download'
+  | 'camera'
+  | 'share';
 
 // 24×24 stroke drawings; `heart-filled` and `whatsapp` are filled.
 const drawings: Record<IconName, ReactNode> = {
@@ -96,6 +98,20 @@ const drawings: Record<IconName, ReactNode> = {
   ),
   check: <path d="M5 12l5 5 9-10" />,
   download: <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />,
+  camera: (
+    <>
+      <path d="M4 7h3l2-3h6l2 3h3a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1z" />
+      <circle cx="12" cy="13" r="3.5" />
+    </>
+  ),
+  share: (
+    <>
+      <circle cx="18" cy="5" r="2.5" />
+      <circle cx="6" cy="12" r="2.5" />
+      <circle cx="18" cy="19" r="2.5" />
+      <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
+    </>
+  ),
 };
 
 interface IconProps {

@@ -1,9 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { partnerIdOf, signInAtPartner } from './support/auth';
 import { apiSignIn, serverCart } from './support/cart-api';
 import { quantityInput, shownQuantity, stepButton } from './support/home';
-import { goOffline, waitForServiceWorker } from './support/network';
+import { goOffline, goOnline, waitForServiceWorker } from './support/network';
+import { waitForWholeCatalogue } from './support/home';
 import {
   clearServerCart, markPixPaid, orderHistory, orderItems, placeOrder, placePayableOrder, putCartItem,
   requestPix, serverOrder, someProducts,
@@ -211,8 +213,56 @@ test('the order history opens offline after one visit; actions that need the ser
   await expect(orderColumn(newest, 'Posição')).toHaveText(orders[0].status);
   await expectAccessible(page, { force: true });
 
+  // The PDF fetched online was kept: it saves offline too; one never fetched needs the server.
+  const offlineDownload = page.waitForEvent('download');
   await newest.getByRole('button', { name: `Baixar PDF do pedido ${orders[0].number}` }).click();
+  expect((await offlineDownload).suggestedFilename()).toBe(`pedido-${orders[0].number}.pdf`);
+  await orderCard(page, orders[1].number).getByRole('button', { name: `Baixar PDF do pedido ${orders[1].number}` }).click();
   await expect(
     statusMessage(page, 'Não foi possível conectar ao servidor. Verifique sua conexão com a internet.'),
   ).toBeVisible();
+});
+
+/** The text a WhatsApp share link carries. */
+async function sharedText(link: ReturnType<Page['getByRole']>): Promise<string> {
+  return new URL((await link.getAttribute('href'))!).searchParams.get('text') ?? '';
+}
+
+test('offline, REPETIR PEDIDO fills the cart from the order kept on the device and the server gets it online; Compartilhar is a WhatsApp text', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const api = await apiSignIn(request, company);
+  await clearServerCart(request, api, partnerId);
+  const delivered = (await orderHistory(request, api, partnerId)).find((o) => o.status === 'Entregue' && !o.canEdit)!;
+  const items = await orderItems(request, api, partnerId, delivered.id);
+  await signInAtPartner(page, company, partners.saoJorge.name);
+  await waitForServiceWorker(page);
+  await waitForWholeCatalogue(page, company.username, partnerId);
+  await openOrderHistory(page);
+  await orderCard(page, delivered.number).getByRole('link', { name: 'Ver pedido', exact: true }).click();
+  const repeat = page.getByRole('button', { name: 'REPETIR PEDIDO', exact: true });
+  await expect(repeat).toBeVisible();
+
+  await goOffline(context, page);
+  // Debian's Chromium has no Web Share API on Linux: the fallback link, its text made on the device.
+  const orderText = await sharedText(page.getByRole('link', { name: `Compartilhar o pedido ${delivered.number} pelo WhatsApp` }));
+  expect(orderText.split('\n')[0]).toBe(`Pedido ${delivered.number} em ${partners.saoJorge.name}`);
+  expect(orderText.split('\n').filter((line) => line.startsWith('• '))).toHaveLength(Object.keys(items).length);
+  expect(orderText).toMatch(/\nTotal: R\$\s[\d.]+,\d\d$/);
+
+  await repeat.click();
+  await expect(statusMessage(page, 'Produtos adicionados ao carrinho!')).toBeVisible();
+  await expect(page).toHaveURL(/\/carrinho\?/);
+  await expect(cartCards(page)).toHaveCount(Object.keys(items).length);
+  const cartText = await sharedText(page.getByRole('link', { name: 'Compartilhar o carrinho pelo WhatsApp' }));
+  expect(cartText).toMatch(new RegExp(`^Carrinho em ${partners.saoJorge.name}\n${Object.keys(items).length} itens?\n`));
+  expect(await serverCart(page, request, partnerId)).toEqual([]);
+
+  await goOnline(context, page);
+  await expect
+    .poll(async () => Object.fromEntries((await serverCart(page, request, partnerId)).map((item) => [item.productId, item.quantity])), { timeout: 20_000 })
+    .toEqual(items);
 });

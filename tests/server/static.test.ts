@@ -143,6 +143,8 @@ describe('static app files', () => {
       expect(csp, path).toContain("default-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("base-uri 'self'");
+      // WebAssembly (the barcode decoder) compiles; JavaScript eval does not.
+      expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
       expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
       expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     }

@@ -4,7 +4,8 @@ function contentSecurityPolicy(cdnHost: string): string {
   const cdn = cdnHost ? ` ${cdnHost}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // wasm-unsafe-eval lets the barcode decoder compile its WebAssembly; JavaScript eval stays forbidden.
+    "script-src 'self' 'wasm-unsafe-eval'",
     `img-src 'self' data: blob:${cdn}`,
     `media-src 'self' data: blob:${cdn}`,
     "style-src 'self' 'unsafe-inline'",

@@ -15,6 +15,7 @@ import { CartSummary } from './cart-summary';
 import { cartMessages } from './messages';
 import { useCartLines } from './use-cart-lines';
 import { useCartRefresh } from './use-cart-refresh';
+import { ShareCart } from './share-cart';
 import { ViewOnlyDialog } from './view-only-dialog';
 import styles from './cart-screen.module.css';
 
@@ -28,6 +29,7 @@ export function CartScreen() {
   const [issuesClosed, setIssuesClosed] = useState(false);
 
   const cart = view?.cart ?? null;
+  const estimate = estimateCart(lines);
   const orderNumber = cart?.orderNumber ?? null;
   const { viewOnly, locked, readOnly } = cartRestrictions(cart);
 
@@ -50,11 +52,12 @@ export function CartScreen() {
         <CartSummary
           partnerId={partnerId}
           itemCount={lines.length}
-          estimate={estimateCart(lines)}
+          estimate={estimate}
           editing={orderNumber !== null}
           reviewBlocked={readOnly || hasImpeditiveItem(lines)}
         />
       )}
+      {lines.length > 0 && <ShareCart partnerId={partnerId} lines={lines} estimate={estimate} />}
       <ViewOnlyDialog viewOnly={viewOnly} />
       <IssuesDialog open={locked && !issuesClosed} issues={cart?.issues ?? []} onClose={() => setIssuesClosed(true)} />
     </div>

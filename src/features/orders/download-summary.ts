@@ -6,12 +6,12 @@ import { showToast } from '../../ui/toast';
 import { orderMessages } from './messages';
 import { requireOnline } from './needs-server';
 
-/** The server's PDF, saved as pedido-{number}.pdf. */
+/** The server's PDF, saved as pedido-{number}.pdf; offline, the copy the device kept. */
 export async function downloadSummary(order: Pick<Order, 'id' | 'number'>): Promise<void> {
-  if (!requireOnline()) return;
   try {
-    const { blob, fileName } = await orderSummary(order.id, order.number);
-    saveFile(blob, fileName);
+    const summary = await orderSummary(order.id, order.number);
+    if (!summary) return void requireOnline();
+    saveFile(summary.blob, summary.fileName);
     showToast(orderMessages.downloadDone);
   } catch (error) {
     showToast((error instanceof ApiError && error.body.message) || orderMessages.downloadFailed);

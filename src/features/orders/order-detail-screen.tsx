@@ -11,6 +11,7 @@ import { orderMessages } from './messages';
 import { OrderItemRow } from './order-item-row';
 import { OrderStatusBadge } from './order-status';
 import { OrderTotals } from './order-totals';
+import { ShareOrder } from './share-order';
 import { useEditOrder } from './use-edit-order';
 import { useOrderDetail } from './use-order-detail';
 import { useRepeatOrder } from './use-repeat-order';
@@ -62,6 +63,7 @@ function OrderBody({ detail, partnerId }: { detail: OrderDetail; partnerId: numb
         ))}
       </ul>
       <OrderTotals detail={detail} />
+      <ShareOrder partnerId={partnerId} detail={detail} />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { queuedOrderMessages } from './queued-messages';
 import { requireOnline } from './needs-server';
 import { useCancelOrder } from './use-cancel-order';
 import { useEditOrder } from './use-edit-order';
+import { MonthSpent } from './month-spent';
 import { useOrders } from './use-orders';
 import { useQueuedOrderActions } from './use-queued-order-actions';
 import { useQueuedOrders } from './use-queued-orders';
@@ -60,6 +61,7 @@ export function OrderHistoryScreen() {
         </ul>
       )}
       {orders?.length === 0 && queued.length === 0 && <p className={styles.empty}>{orderMessages.empty}</p>}
+      {orders && orders.length > 0 && <MonthSpent partnerId={partnerId} orders={orders} />}
       {orders && orders.length > 0 && (
         <ul className={styles.list} aria-label={orderMessages.ordersList}>
           {orders.map((order) => (

@@ -42,7 +42,7 @@ const setCartQuantity = (partnerId: number, productId: number, quantity: number,
   withCommands(async (commands) => void (await commands.setCartQuantity(partnerId, productId, quantity, packageId)));
 
 /** Packaging preselected: the one of the last purchase, else the first offered. */
-function defaultPackageId({ product, lastOrder }: CardProduct): number | null {
+export function defaultPackageId({ product, lastOrder }: CardProduct): number | null {
   const last = lastOrder
     ? product.packages.find((p) => p.description === lastOrder.packaging || p.label === lastOrder.packaging)
     : undefined;

@@ -11,6 +11,12 @@ export const productMessages = {
   similarUnavailable: 'Não foi possível carregar os similares. Verifique sua conexão.',
   moreSimilar: 'Ver mais similares',
   historyTitle: 'Histórico de compra',
+  chartTitle: 'Quantidade comprada por mês, últimos 12 meses',
+  chartMonth: 'Mês',
+  chartQuantity: 'Quantidade',
+  chartSummary: (total: number, best: string | null) =>
+    total === 0 ? 'Nenhuma compra nos últimos 12 meses.' : `${total} nos últimos 12 meses${best ? `; mais em ${best}` : ''}.`,
+  chartMonthName: (month: string, year: number) => `${month} de ${year}`,
   loadingHistory: 'Carregando histórico…',
   noHistory: 'Você ainda não comprou este produto.',
   historyUnavailable: 'Não foi possível carregar o histórico. Verifique sua conexão.',

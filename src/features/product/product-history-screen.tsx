@@ -9,6 +9,8 @@ import { useCardSize } from '../product-card/card-size';
 import { ProductCard } from '../product-card/product-card';
 import { useCartRestrictions } from '../product-card/use-cart-restrictions';
 import { productMessages as m } from './messages';
+import { lastTwelveMonths } from '../../domain/monthly';
+import { PurchaseChart } from './purchase-chart';
 import { PurchaseList } from './purchase-list';
 import { useProductHistory } from './use-product-history';
 import styles from './product-screens.module.css';
@@ -42,7 +44,10 @@ export function ProductHistoryScreen() {
       ) : history.history.length === 0 ? (
         <p>{m.noHistory}</p>
       ) : (
-        <PurchaseList partnerId={partnerId} history={history} entry={entry} disabled={readOnly} />
+        <>
+          <PurchaseChart months={lastTwelveMonths(history.history, new Date())} />
+          <PurchaseList partnerId={partnerId} history={history} entry={entry} disabled={readOnly} />
+        </>
       )}
       {failed && history && <p role="alert">{m.historyUnavailable}</p>}
       {history && !history.lastPage && (

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Icon } from '../../ui/icon';
 import { searchMessages } from './messages';
+import { ScanButton } from './scan-button';
 import { cleanSearchText } from './search-text';
 import styles from './search-screen.module.css';
 
@@ -68,6 +69,7 @@ export function SearchField({ committed, onCommit, onDraft }: SearchFieldProps) 
         autoComplete="off"
         maxLength={100}
       />
+      <ScanButton />
     </form>
   );
 }

@@ -67,9 +67,20 @@ export async function discardCartChanges(partnerId: number): Promise<void> {
   await refreshCart(partnerId).catch(() => undefined);
 }
 
-/** The order summary PDF and the name to save it under. */
-export async function orderSummary(orderId: number, orderNumber: string): Promise<{ blob: Blob; fileName: string }> {
-  return { blob: await fetchOrderSummary(orderId), fileName: `pedido-${orderNumber}.pdf` };
+/**
+ * The order summary PDF and the name to save it under. Online the server's (an edit changes it),
+ * kept on the device; offline the copy kept. null: offline and never fetched.
+ */
+export async function orderSummary(orderId: number, orderNumber: string): Promise<{ blob: Blob; fileName: string } | null> {
+  const fileName = `pedido-${orderNumber}.pdf`;
+  const db = userDb();
+  if (navigator.onLine) {
+    const blob = await fetchOrderSummary(orderId);
+    await db.orderFiles.put({ orderId, bytes: await blob.arrayBuffer() });
+    return { blob, fileName };
+  }
+  const kept = await db.orderFiles.get(orderId);
+  return kept ? { blob: new Blob([kept.bytes], { type: 'application/pdf' }), fileName } : null;
 }
 
 export function fetchBalance(orderId: number): Promise<CreditBalance> {

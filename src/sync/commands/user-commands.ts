@@ -9,6 +9,7 @@ import { noteTypedRemoval, typedRemovalLeft } from './typed-removal';
 export { cancelExcessive, confirmExcessive, setCartQuantity } from './cart-item';
 export { toggleFavorite } from './favorite';
 export { answerParked, discardChange } from './waiting-changes';
+export { repeatOrderOnDevice } from './repeat-order';
 export { flushNow } from '../engine/flusher';
 
 /** A '0' typed before the page went away (reload, closed tab) removes the item now, if it is still in the cart. */

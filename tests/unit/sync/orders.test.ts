@@ -146,9 +146,18 @@ describe('discardCartChanges', () => {
 
 describe('orderSummary', () => {
   it('is the PDF, named pedido-{number}.pdf', async () => {
-    const { blob, fileName } = await orderSummary(IN_ANALYSIS, '100210');
+    const { blob, fileName } = (await orderSummary(IN_ANALYSIS, '100210'))!;
     expect(fileName).toBe('pedido-100210.pdf');
     expect((await blob.text()).startsWith('%PDF')).toBe(true);
+  });
+
+  it('is kept on the device once fetched: offline, the same PDF; never fetched, none', async () => {
+    const online = (await orderSummary(IN_ANALYSIS, '100210'))!;
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const offline = (await orderSummary(IN_ANALYSIS, '100210'))!;
+    expect(await offline.blob.text()).toBe(await online.blob.text());
+    expect(await orderSummary(SEPARATED, '100200')).toBeNull();
+    vi.restoreAllMocks();
   });
 });
 

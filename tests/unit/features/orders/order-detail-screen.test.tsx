@@ -7,7 +7,10 @@ vi.mock('../../../../src/sync/actions/orders', () => ({
   enableOrderEdit: vi.fn(async () => undefined),
   repeatOrder: vi.fn(async () => undefined),
 }));
-vi.mock('../../../../src/sync/commands/cart-item', () => ({ setCartQuantity: vi.fn(async () => undefined) }));
+vi.mock('../../../../src/sync/commands/cart-item', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  setCartQuantity: vi.fn(async () => undefined),
+}));
 
 const { OrderDetailScreen } = await import('../../../../src/features/orders/order-detail-screen');
 const orders = { ...(await import('../../../../src/sync/pulls/orders')), ...(await import('../../../../src/sync/actions/orders')) };
@@ -15,6 +18,7 @@ const cart = await import('../../../../src/sync/commands/cart-item');
 const { renderPartnerScreen } = await import('../../app/render-with-router');
 const { validateOrderDetailSearch } = await import('../../../../src/app/route-search');
 const { PARTNER_ID, freshDb, makeDetail } = await import('./fixtures');
+const { makeEntry, makeProduct } = await import('../catalogue/fixtures');
 
 type Db = Awaited<ReturnType<typeof freshDb>>;
 let db: Db;
@@ -45,6 +49,34 @@ describe('OrderDetailScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'REPETIR PEDIDO' }));
     expect(await screen.findByText('Produtos adicionados ao carrinho!')).toBeTruthy();
     expect(orders.repeatOrder).toHaveBeenCalledWith(PARTNER_ID, 1);
+  });
+
+  it('offline, repeats the order kept on the device by the server’s rules, through the cart commands', async () => {
+    const unavailable = { ...makeDetail(1).items[0]!, itemId: 2, purchase: { product: { ...makeDetail(1).items[0]!.purchase.product, id: 6 } } };
+    await db.orderDetails.put(makeDetail(1, { items: [makeDetail(1).items[0]!, unavailable] }));
+    const box = makeDetail(1).items[0]!.purchase.product.packages;
+    await db.products.put(makeEntry(makeProduct(5, { packages: box }), { partnerId: PARTNER_ID }));
+    await db.cartItems.put({ partnerId: PARTNER_ID, productId: 5, quantity: 2, productPackageId: 11, price: 10, issues: [] });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await show();
+    fireEvent.click(await screen.findByRole('button', { name: 'REPETIR PEDIDO' }));
+    expect(await screen.findByText('Produtos adicionados ao carrinho! 1 produto indisponível ficou de fora.')).toBeTruthy();
+    expect(cart.setCartQuantity).toHaveBeenCalledTimes(1);
+    expect(cart.setCartQuantity).toHaveBeenCalledWith(PARTNER_ID, 5, 5, 11);
+    expect(orders.repeatOrder).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
+  it('offline, says so when the cart is locked and adds nothing', async () => {
+    await db.orderDetails.put(makeDetail(1));
+    await db.products.put(makeEntry(makeProduct(5), { partnerId: PARTNER_ID }));
+    await db.carts.put({ id: 9, partnerId: PARTNER_ID, status: 'LOCKED', issues: [], outdatedRegistration: false, orderNumber: null, fetchedAt: 0 } as never);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await show();
+    fireEvent.click(await screen.findByRole('button', { name: 'REPETIR PEDIDO' }));
+    expect(await screen.findByText('Seu carrinho está bloqueado para alterações.')).toBeTruthy();
+    expect(cart.setCartQuantity).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 
   it('hides add-to-cart while the order is in analysis and offers the change', async () => {

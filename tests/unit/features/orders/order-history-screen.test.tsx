@@ -44,6 +44,20 @@ describe('OrderHistoryScreen', () => {
     expect(orders.refreshOrders).toHaveBeenCalledWith(PARTNER_ID);
   });
 
+  it("says what this month's orders at the partner cost, cancelled ones and older months aside", async () => {
+    const thisMonth = new Date().toISOString();
+    const pay = makeOrder(1).payment;
+    await db.partners.put({ id: PARTNER_ID, name: 'Distribuidora_São_Jorge', urlImage: '', urlCatalog: '', servesCustomer: true });
+    await db.orders.bulkPut([
+      { ...makeOrder(1, { emission: thisMonth, payment: { ...pay, totalPayment: 100.1 } }), partnerId: PARTNER_ID },
+      { ...makeOrder(2, { emission: thisMonth, payment: { ...pay, totalPayment: 20 } }), partnerId: PARTNER_ID },
+      { ...makeOrder(3, { emission: thisMonth, status: 'Cancelado' }), partnerId: PARTNER_ID },
+      { ...makeOrder(4), partnerId: PARTNER_ID },
+    ]);
+    await show();
+    expect(await screen.findByText(/^Em \p{L}+ em Distribuidora São Jorge: R\$\s120,10 em 2 pedidos$/u)).toBeTruthy();
+  });
+
   it('shows the four columns of an order from the device', async () => {
     await db.orders.put({ ...makeOrder(1, { status: 'Entregue' }), partnerId: PARTNER_ID });
     await show();

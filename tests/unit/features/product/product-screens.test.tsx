@@ -101,6 +101,8 @@ describe('product purchase history', () => {
     const boxes = `${purchase.quantity} ${purchase.quantity === 1 ? 'caixa' : 'caixas'} de ${pkg.unities} UN`;
     const row = await screen.findByRole('button', { name: `${date}: ${boxes}. Pôr no carrinho` }, SLOW);
     expect(within(row).getByText(boxes)).toBeTruthy();
+    // Above the list, the 12 months' chart with its table for screen readers.
+    expect(screen.getByRole('table', { name: 'Quantidade comprada por mês, últimos 12 meses' })).toBeTruthy();
     fireEvent.click(row);
     const said = await screen.findByText(`No carrinho: ${boxes} (${purchase.quantity * pkg.unities} UN).`);
     expect(row.closest('li')!.contains(said)).toBe(true);
