@@ -63,7 +63,7 @@ export const cartItemCommand: CommandDefinition<CartItemCommand> = {
     const cart = await sendToCart(db, command, entry);
     const settled = await settle(db, entry, cart.items.find((item) => item.productId === command.productId) ?? null);
     await storeServerCart(db, command.partnerId, cart);
-    if (settled && command.quantity > 0) emitSyncEvent({ type: 'toast', text: MESSAGES.quantityUpdated });
+    if (settled && command.quantity > 0 && !command.quiet) emitSyncEvent({ type: 'toast', text: MESSAGES.quantityUpdated });
   },
   async onRefused(db, command, error) {
     if (error.status >= HTTP_STATUS.serverError) return { action: 'retry-later', message: MESSAGES.operationFailed };
@@ -103,10 +103,43 @@ function isConfirmedExcessive(partnerId: number, productId: number, quantity: nu
   return quantity <= (confirmedExcessive()[cartKey(partnerId, productId)] ?? 0);
 }
 
-function rememberExcessive(partnerId: number, productId: number, quantity: number): void {
+export function rememberExcessive(partnerId: number, productId: number, quantity: number): void {
   const confirmed = confirmedExcessive();
   const key = cartKey(partnerId, productId);
   writeLocal(LOCAL_KEYS.excessiveProducts, JSON.stringify({ ...confirmed, [key]: Math.max(confirmed[key] ?? 0, quantity) }));
+}
+
+interface CartItemWrite {
+  partnerId: number;
+  productId: number;
+  quantity: number;
+  productPackageId: number;
+  confirmExcessive: boolean;
+  /** one of a batch that says itself what it added: no toast for this item */
+  quiet?: boolean;
+}
+
+/**
+ * The item's local change and its queued command, inside the caller's `rw` transaction over cart items,
+ * products and the outbox. Resolves with the item as it was before.
+ */
+export async function writeCartItem(db: UserDb, write: CartItemWrite): Promise<StoredCartItem | undefined> {
+  const { partnerId, productId, quantity, productPackageId, confirmExcessive, quiet } = write;
+  const current = await db.cartItems.get([partnerId, productId]);
+  if (quantity > 0) {
+    const stored = await db.products.get([partnerId, productId]);
+    const pkg = stored?.product.packages.find((p) => p.id === productPackageId);
+    const price = stored && pkg ? priceForQuantity(stored.product.price, measuredQuantity(stored.product, pkg, quantity)) : (current?.price ?? 0);
+    const item: StoredCartItem = { partnerId, productId, quantity, productPackageId, price, issues: current?.issues ?? [] };
+    await db.cartItems.put(item);
+  } else {
+    await db.cartItems.delete([partnerId, productId]);
+  }
+  const previous = current ? { productId, quantity: current.quantity, price: current.price, productPackageId: current.productPackageId, issues: current.issues } : null;
+  await enqueue(db, cartItemCommand, cartKey(partnerId, productId), {
+    type: 'cart-item', partnerId, productId, quantity, productPackageId, confirmExcessive, previous, ...(quiet ? { quiet } : {}),
+  });
+  return current;
 }
 
 /**
@@ -122,24 +155,9 @@ export async function setCartQuantity(
   { undoShownByCaller = false }: { undoShownByCaller?: boolean } = {},
 ): Promise<StoredCartItem | undefined> {
   const db = userDb();
-  const before = await db.transaction('rw', db.cartItems, db.products, db.outbox, async () => {
-    const current = await db.cartItems.get([partnerId, productId]);
-    if (quantity > 0) {
-      const stored = await db.products.get([partnerId, productId]);
-      const pkg = stored?.product.packages.find((p) => p.id === productPackageId);
-      const price = stored && pkg ? priceForQuantity(stored.product.price, measuredQuantity(stored.product, pkg, quantity)) : (current?.price ?? 0);
-      const item: StoredCartItem = { partnerId, productId, quantity, productPackageId, price, issues: current?.issues ?? [] };
-      await db.cartItems.put(item);
-    } else {
-      await db.cartItems.delete([partnerId, productId]);
-    }
-    const previous = current ? { productId, quantity: current.quantity, price: current.price, productPackageId: current.productPackageId, issues: current.issues } : null;
-    await enqueue(db, cartItemCommand, cartKey(partnerId, productId), {
-      type: 'cart-item', partnerId, productId, quantity, productPackageId,
-      confirmExcessive: isConfirmedExcessive(partnerId, productId, quantity), previous,
-    });
-    return current;
-  });
+  const before = await db.transaction('rw', db.cartItems, db.products, db.outbox, () =>
+    writeCartItem(db, { partnerId, productId, quantity, productPackageId, confirmExcessive: isConfirmedExcessive(partnerId, productId, quantity) }),
+  );
   if (quantity === 0 && before && before.quantity > 0 && !undoShownByCaller) {
     const undo = () => void setCartQuantity(partnerId, productId, before.quantity, before.productPackageId);
     emitSyncEvent({ type: 'toast', text: MESSAGES.itemRemoved, undo });
