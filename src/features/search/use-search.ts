@@ -201,7 +201,8 @@ export function useSearch(partnerId: number, query: SearchQuery, keyAt?: number)
   const firstRows = found?.firstRows && sameIds(found.firstRows.ids, shownIds) ? found.firstRows : undefined;
   // The rows of the pages asked for are in: until then the list shows older rows, and their end is not the list's end.
   const rowsCurrent = read?.ids === shownIds || firstRows !== undefined;
-  const rows = read?.ids === shownIds ? read.rows : (firstRows?.rows ?? read?.rows);
+  // Neither: the rows last shown stay (an older query's read must not come back while a new page is read).
+  const rows = read?.ids === shownIds ? read.rows : firstRows?.rows;
   const products = useMemo(() => {
     if (rows === undefined) return found && previous.current.length > 0 ? previous.current : undefined;
     return (previous.current = reuseUnchanged(previous.current, rows));
