@@ -58,8 +58,9 @@ export function QuickOrderScreen() {
     if (!read.ok) return setFileNote({ text: read.reason === 'too-large' ? t.fileTooLarge : t.fileUnreadable, error: true });
     const checked = parseQuickOrder(read.text);
     if (!checked.ok) return setFileNote({ text: t.refusal[checked.refusal], error: true });
-    // Below what is typed: nothing typed is lost.
-    edit(text.trim() === '' ? read.text : `${text.trimEnd()}\n${read.text}`);
+    // Below what is typed (nothing typed is lost), without its header: below other lines it would be a bad line.
+    const rows = checked.headerSkipped ? read.text.trimStart().replace(/^.*(\r\n|\r|\n)?/, '') : read.text;
+    edit(text.trim() === '' ? rows : `${text.trimEnd()}\n${rows}`);
     setFileNote({ text: t.fileRead(file.name, read.encoding), error: false });
   };
   const add = async (confirmed: boolean) => {
