@@ -13,6 +13,7 @@ import { homeJs, landingJs } from './bench/js-loaded.mjs';
 import { printReport, record, recordMissing } from './bench/report.mjs';
 import { seedCatalogue, startServer } from './bench/server.mjs';
 import { searchPerKey } from './bench/search-keys.mjs';
+import { quickOrderReport } from './bench/quick-order.mjs';
 import { tapInLongList } from './bench/list-tap.mjs';
 import { syncTasks } from './bench/sync-tasks.mjs';
 import { tenTaps } from './bench/taps.mjs';
@@ -127,6 +128,15 @@ try {
     record('local search per key, p95, cards (4× CPU)', cards.p95Ms, { unit: 'ms', budget: '≤ 100 ms', within: cards.p95Ms <= 100, note: note(cards) });
     record('local search per key, p95, floor: text rows (4× CPU)', textRows.p95Ms, { unit: 'ms', note: note(textRows) });
     record('local search per key, cards ÷ floor (p95)', `${ratio}×`, { budget: '≤ 2×', within: ratio <= 2 });
+  });
+  await measure('quick order: 200 lines pasted → report painted (4× CPU)', '≤ 300 ms', async () => {
+    const run = await quickOrderReport(browser, server.url, { cpu: 4 });
+    record('quick order, 200 lines → report painted (4× CPU)', run.medianMs, {
+      unit: 'ms',
+      budget: '≤ 300 ms',
+      within: run.medianMs <= 300,
+      note: `median of ${run.runs.length} (${run.runs.join(', ')} ms), ${run.lines} lines, 5 not found; parse, report and render`,
+    });
   });
   await measure("tap on '+' in a long list (4× CPU)", '≤ 100 ms', async () => {
     const run = await tapInLongList(browser, server.url, { cpu: 4 });
