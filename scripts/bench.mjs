@@ -26,11 +26,12 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
 
 const reason = (error) => (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 160);
 
-// BENCH_ONLY=search runs only the measures whose label holds that text (the seed always runs).
-const only = process.env.BENCH_ONLY?.toLowerCase();
+// BENCH_ONLY=search runs only the measures whose label holds that text; several texts separated by commas
+// ('search,quick order'). The seed always runs.
+const only = process.env.BENCH_ONLY?.toLowerCase().split(',').map((text) => text.trim());
 
 async function measure(label, budget, run) {
-  if (only && !label.toLowerCase().includes(only) && !label.startsWith('seed')) return;
+  if (only && !only.some((text) => label.toLowerCase().includes(text)) && !label.startsWith('seed')) return;
   const started = performance.now();
   process.stdout.write(`… ${label}`);
   try {

@@ -41,6 +41,7 @@ export function SearchResults({ partnerId, products, total, hasMore, loadMore, w
         total={total}
         loadMore={hasMore ? loadMore : undefined}
         listRef={listRef}
+        lightFirstFrame
       />
     </div>
   );
