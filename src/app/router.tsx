@@ -205,6 +205,13 @@ const favoritesRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/browse/favorites-screen'), 'FavoritesScreen'),
 });
 
+const quickOrderRoute = createRoute({
+  getParentRoute: () => partnerRoute,
+  path: paths.quickOrder,
+  remountDeps: byPartner,
+  component: lazyRouteComponent(() => import('../features/quick-order/quick-order-screen'), 'QuickOrderScreen'),
+});
+
 const contactsRoute = createRoute({
   getParentRoute: () => partnerRoute,
   path: paths.contacts,
@@ -245,6 +252,7 @@ const routeTree = rootRoute.addChildren([
       categoryItemsRoute,
       sectorRoute,
       favoritesRoute,
+      quickOrderRoute,
       contactsRoute,
       connectedDevicesRoute,
       guestUsersRoute,

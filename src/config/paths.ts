@@ -25,6 +25,7 @@ export const paths = {
   orderHistory: '/historico-pedidos',
   cart: '/carrinho',
   favorites: '/favoritos',
+  quickOrder: '/pedido-rapido',
   guestUsers: '/usuarios-adicionais',
   payPix: '/pagar-pix',
   payCard: '/pagar-cartao',

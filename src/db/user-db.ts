@@ -67,6 +67,8 @@ export type OutboxCommand =
       quantity: number;
       productPackageId: number;
       confirmExcessive: boolean;
+      /** written by a batch (the quick order) that says itself what it added: no toast when sent */
+      quiet?: boolean;
       /** the item as the server last confirmed it: what a rejection restores */
       previous: CartItem | null;
     }

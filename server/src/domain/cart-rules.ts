@@ -1,15 +1,6 @@
 import type { Package, Promotion, SalesUnit } from '../../../src/domain/entities/catalogue';
 import { measuredQuantity, priceForQuantity, roundCents } from '../../../src/domain/pricing';
 
-/** Above this many packages the customer must confirm (docs/architecture.md, excessive quantity rule). */
-export function excessiveThreshold(suggestedQuantity: number): number {
-  return Math.max(20, 5 * suggestedQuantity);
-}
-
-export function excessiveMessage(quantity: number, pkg: Package, familyName: string): string {
-  return `Você selecionou ${quantity} ${pkg.label} de ${familyName}, deseja continuar?`;
-}
-
 export interface PricedProduct {
   sales_unit: SalesUnit;
   sales_price: number;

@@ -14,6 +14,7 @@ export const shellMessages = {
   partners: 'Parceiros',
   categories: 'Categorias',
   brands: 'Marcas',
+  quickOrder: 'Pedido rápido',
   contacts: 'Contatos',
   slips: 'Segunda via de boletos',
   connectedDevices: 'Dispositivos Conectados',

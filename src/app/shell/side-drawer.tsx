@@ -111,6 +111,7 @@ export function SideDrawer({ open, partnerId, userName, isGuest, onClose, onSign
               <>
                 <CategoryEntries partnerId={partnerId} onClose={onClose} />
                 <ScreenEntry href={partnerPath(paths.brands, partnerId)} label={shellMessages.brands} onClose={onClose} />
+                <ScreenEntry href={partnerPath(paths.quickOrder, partnerId)} label={shellMessages.quickOrder} onClose={onClose} />
                 <li>
                   <Link to={paths.profile} hash={SLIPS_HASH} className={styles.entry} onClick={onClose}>
                     {shellMessages.slips}

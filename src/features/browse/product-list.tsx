@@ -19,6 +19,8 @@ interface ProductListProps {
   total?: number;
   /** the list element, for a caller that works on the cards' text */
   listRef?: RefObject<HTMLUListElement | null>;
+  /** cards paint their title, price and image first, the rest a frame later */
+  lightFirstFrame?: boolean;
 }
 
 // A card's height as laid out on a phone (small cards two to a row, large ones alone): a lower
@@ -29,7 +31,7 @@ const ESTIMATED_HEIGHT = { small: 470, large: 530 } as const;
 const LOAD_AHEAD = 3;
 
 /** A long list of product cards: only the cards near the viewport are rendered. */
-export function ProductList({ partnerId, products, label, loadMore, total = products.length, listRef }: ProductListProps) {
+export function ProductList({ partnerId, products, label, loadMore, total = products.length, listRef, lightFirstFrame }: ProductListProps) {
   const size = useCardSize();
   const ownRef = useRef<HTMLUListElement>(null);
   const list = listRef ?? ownRef;
@@ -87,7 +89,7 @@ export function ProductList({ partnerId, products, label, loadMore, total = prod
               transform: `translateY(${row.start - scrollMargin}px)`,
             }}
           >
-            <ProductCard partnerId={partnerId} entry={products[row.index]!} size={size} eagerImage={row.index < lanes * 2} />
+            <ProductCard partnerId={partnerId} entry={products[row.index]!} size={size} eagerImage={row.index < lanes * 2} lightFirstFrame={lightFirstFrame} />
           </li>
         ))}
       </ul>

@@ -21,6 +21,9 @@ export function HomeToolbar({ search }: { search?: ReactNode }) {
           {catalogueMessages.searchField}
         </Link>
       )}
+      <Link to={paths.quickOrder} search={{ [PARTNER_QUERY]: partnerId }} className={styles.quickOrder}>
+        {catalogueMessages.quickOrder}
+      </Link>
       <button
         type="button"
         className={styles.sizeToggle}

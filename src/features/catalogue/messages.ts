@@ -23,6 +23,7 @@ export const catalogueMessages = {
   /** the toggle names the size it switches to */
   cardSizeTo: { large: 'Cards grandes', small: 'Cards pequenos' },
   support: 'Fale conosco',
+  quickOrder: 'Pedido rápido',
   searchField: 'Buscar produtos',
   banners: 'Destaques',
   previousBanner: 'Banner anterior',

@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useId } from 'react';
+import { lazy, memo, startTransition, Suspense, useEffect, useId, useState } from 'react';
+import { afterPaint } from '../../ui/after-paint';
 import type { StoredProduct } from '../../db/user-db';
 import { useCartItem } from './use-cart-item';
 import type { CardSize } from './card-size';
@@ -27,11 +28,15 @@ interface ProductCardProps {
   /** the card's title level under the screen's headings */
   headingLevel?: 2 | 3;
   eagerImage?: boolean;
+  /** the links and the purchase part come a frame after the rest (a search's results follow each key) */
+  lightFirstFrame?: boolean;
 }
 
 /** The product card in every mode of the spec (`cardMode`). */
-export const ProductCard = memo(function ProductCard({ partnerId, entry, size, layout = 'lane', headingLevel = 3, eagerImage }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ partnerId, entry, size, layout = 'lane', headingLevel = 3, eagerImage, lightFirstFrame = false }: ProductCardProps) {
   const titleId = useId();
+  const [whole, setWhole] = useState(!lightFirstFrame);
+  useEffect(() => (whole ? undefined : afterPaint(() => startTransition(() => setWhole(true)))), [whole]);
   const cartItem = useCartItem(partnerId, entry.id);
   const { overlay, open, close } = useCardOverlay();
   const issues = cartItem?.issues ?? [];
@@ -60,9 +65,9 @@ export const ProductCard = memo(function ProductCard({ partnerId, entry, size, l
         headingLevel={headingLevel}
         detailHref={layout === 'detail' ? undefined : `/produto/${product.id}?parceiro=${partnerId}`}
       />
-      <CardLinks partnerId={partnerId} entry={entry} onOpen={open} compact={!full} />
+      {whole && <CardLinks partnerId={partnerId} entry={entry} onOpen={open} compact={!full} />}
       <IssueList issues={issues} Description={IssueText} compact />
-      <CardPurchase partnerId={partnerId} entry={entry} cartItem={cartItem} />
+      {whole && <CardPurchase partnerId={partnerId} entry={entry} cartItem={cartItem} />}
       {overlay && (
         <Suspense fallback={null}>
           <CardOverlay kind={overlay} partnerId={partnerId} entry={entry} onClose={close} />

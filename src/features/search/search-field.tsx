@@ -13,8 +13,8 @@ interface SearchFieldProps {
   committed: string;
   /** the cleaned text, 650 ms after the last keystroke or at once on Enter */
   onCommit: (text: string) => void;
-  /** the cleaned text as soon as it is typed, while it waits for the debounce */
-  onDraft?: (text: string) => void;
+  /** the cleaned text as soon as it is typed, with the key's time (the event's `timeStamp`) */
+  onDraft?: (text: string, keyAt: number) => void;
 }
 
 /** The search text field: special characters never enter it [commerce §5 Search]. */
@@ -36,14 +36,12 @@ export function SearchField({ committed, onCommit, onDraft }: SearchFieldProps) 
   }, [committed]);
 
   // Effect events read the latest callbacks: the screen's render makes new ones, and a render must not restart the wait.
-  const typed = useEffectEvent((next: string) => onDraft?.(next));
   const waited = useEffectEvent((next: string) => {
     // Committed meanwhile (Enter, or the same text from elsewhere): once is enough.
     if (next !== sent.current) commit(next);
   });
   useEffect(() => {
     if (text === sent.current) return undefined;
-    typed(text);
     const timer = setTimeout(() => waited(text), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
@@ -63,7 +61,11 @@ export function SearchField({ committed, onCommit, onDraft }: SearchFieldProps) 
         aria-label={searchMessages.fieldLabel}
         placeholder={searchMessages.placeholder}
         value={draft}
-        onChange={(event) => setDraft(cleanSearchText(event.target.value))}
+        onChange={(event) => {
+          const next = cleanSearchText(event.target.value);
+          setDraft(next);
+          onDraft?.(next.trim(), event.timeStamp);
+        }}
         autoFocus
         enterKeyHint="search"
         autoComplete="off"

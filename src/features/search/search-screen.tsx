@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { userDb } from '../../db/user-db';
 import { scrollPositions } from '../../db/scroll-positions';
@@ -17,7 +17,7 @@ import { searchIndex } from './search-index';
 import { SearchResults } from './search-results';
 import { queryWords } from './search-text';
 import { usePaintMeasure } from './use-paint-measure';
-import { useSearch } from './use-search';
+import { useSearch, useWholeCatalogue } from './use-search';
 import styles from './search-screen.module.css';
 
 const searchRoute = getRouteApi('/shell/partner/busca');
@@ -32,9 +32,15 @@ export function SearchScreen() {
   const { q = '', group } = searchRoute.useSearch();
   const navigate = searchRoute.useNavigate();
   const back = useBack(partnerId);
+  const instant = useWholeCatalogue(partnerId);
+  // With the whole catalogue on the device each key searches at once; the URL's text follows after the debounce.
+  const [typed, setTyped] = useState<{ text: string; keyAt: number; base: string }>();
+  const live = useMemo(() => (instant && typed?.base === q ? typed : { text: q, keyAt: undefined }), [instant, typed, q]);
+  // The field shows each key at once; the results render at a lower priority and a newer key drops a stale text's.
+  const searched = useDeferredValue(live);
   // The sector chosen for this text; a new text starts without one.
   const [sector, setSector] = useState<{ q: string; id: number }>();
-  const sectorId = sector?.q === q ? sector.id : undefined;
+  const sectorId = sector?.q === searched.text ? sector.id : undefined;
 
   const show = (next: { q?: string; group?: number }) =>
     void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true });
@@ -53,8 +59,8 @@ export function SearchScreen() {
     void searchIndex(userDb(), partnerId).catch(() => undefined);
   }, [partnerId]);
 
-  const query = useMemo(() => searchQuery(q, group, sectorId), [q, group, sectorId]);
-  const { found, products, hasMore, loadMore, prepare } = useSearch(partnerId, query);
+  const query = useMemo(() => searchQuery(searched.text, group, sectorId), [searched.text, group, sectorId]);
+  const { found, products, hasMore, loadMore, prepare } = useSearch(partnerId, query, searched.keyAt);
   usePaintMeasure(found?.startedAt, found !== undefined && products !== undefined && (found.total === 0 || products[0]?.id === found.ids[0]));
   // Each text, group and sector keeps its own place in the results [commerce §9].
   useScrollMemory(`/busca:${partnerId}:${q}:${group ?? ''}:${sectorId ?? ''}`, {
@@ -74,8 +80,11 @@ export function SearchScreen() {
           <SearchField
             committed={q}
             onCommit={(text) => show({ q: text || undefined })}
-            // A new text starts without a sector: the search it will commit is ready when the debounce ends.
-            onDraft={(text) => prepare(searchQuery(text, group, undefined))}
+            onDraft={(text, keyAt) => {
+              if (instant) return setTyped({ text, keyAt, base: q });
+              // A new text starts without a sector: the search it will commit is ready when the debounce ends.
+              prepare(searchQuery(text, group, undefined));
+            }}
           />
         }
       />
@@ -88,7 +97,7 @@ export function SearchScreen() {
           label={searchMessages.sectors}
           chips={found.sectors}
           selected={sectorId}
-          onSelect={(id) => setSector(id === undefined ? undefined : { q, id })}
+          onSelect={(id) => setSector(id === undefined ? undefined : { q: searched.text, id })}
         />
       )}
       {query.words.length === 0 ? (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Filter, Section } from '../../domain/entities/catalogue';
 import { isCardHiddenHere } from '../product-card/card-visibility';
@@ -116,13 +116,18 @@ function sectorsOf(products: StoredProduct[]): Section[] {
   return [...sectors.values()].sort(byName);
 }
 
+/** True once the device holds the partner's whole catalogue; undefined while that is read. */
+export function useWholeCatalogue(partnerId: number): boolean | undefined {
+  return useLiveQuery(() => hasWholeCatalogue(userDb(), partnerId), [partnerId]);
+}
+
 /**
  * The products a search finds, 10 more per `loadMore`: from the device's catalogue (online or
  * offline), or from the server while the device has not pulled its catalogue and is online.
  */
-export function useSearch(partnerId: number, query: SearchQuery): SearchResult {
+export function useSearch(partnerId: number, query: SearchQuery, keyAt?: number): SearchResult {
   const online = useOnline();
-  const whole = useLiveQuery(() => hasWholeCatalogue(userDb(), partnerId), [partnerId]);
+  const whole = useWholeCatalogue(partnerId);
   const [serverFailed, setServerFailed] = useState(false);
   const source: Source | undefined = whole === undefined ? undefined : !whole && online && !serverFailed ? 'server' : 'device';
   // Bumped when the search index was built again after a catalogue change: the same query searches again.
@@ -159,10 +164,14 @@ export function useSearch(partnerId: number, query: SearchQuery): SearchResult {
     if (source === undefined || query.words.length === 0) return undefined;
     if (source === 'device' && categories === undefined) return undefined;
     let current = true;
-    const startedAt = performance.now();
-    // The same query searched again after a catalogue change keeps the pages already shown.
+    // Measured from the key that typed this text, when it searched at once.
+    const startedAt = keyAt ?? performance.now();
+    // The same query searched again after a catalogue change keeps the pages already shown. A transition: a key typed
+    // while the cards render interrupts them.
     const show = (next: Omit<Found, 'startedAt'>) =>
-      setState((last) => ({ key, queryKey, found: { ...next, pages: last?.queryKey === queryKey ? last.found.pages : next.pages, startedAt } }));
+      startTransition(() =>
+        setState((last) => ({ key, queryKey, found: { ...next, pages: last?.queryKey === queryKey ? last.found.pages : next.pages, startedAt } })),
+      );
     const refreshed = () => current && setIndexBuilds((count) => count + 1);
     // An answer prepared while the text waited is taken when it read the index this search reads.
     // Used once: a later visit to the same text reads its rows afresh.
@@ -192,7 +201,8 @@ export function useSearch(partnerId: number, query: SearchQuery): SearchResult {
   const firstRows = found?.firstRows && sameIds(found.firstRows.ids, shownIds) ? found.firstRows : undefined;
   // The rows of the pages asked for are in: until then the list shows older rows, and their end is not the list's end.
   const rowsCurrent = read?.ids === shownIds || firstRows !== undefined;
-  const rows = read?.ids === shownIds ? read.rows : (firstRows?.rows ?? read?.rows);
+  // Neither: the rows last shown stay (an older query's read must not come back while a new page is read).
+  const rows = read?.ids === shownIds ? read.rows : firstRows?.rows;
   const products = useMemo(() => {
     if (rows === undefined) return found && previous.current.length > 0 ? previous.current : undefined;
     return (previous.current = reuseUnchanged(previous.current, rows));

@@ -63,7 +63,7 @@ export const cartItemCommand: CommandDefinition<CartItemCommand> = {
     const cart = await sendToCart(db, command, entry);
     const settled = await settle(db, entry, cart.items.find((item) => item.productId === command.productId) ?? null);
     await storeServerCart(db, command.partnerId, cart);
-    if (settled && command.quantity > 0) emitSyncEvent({ type: 'toast', text: MESSAGES.quantityUpdated });
+    if (settled && command.quantity > 0 && !command.quiet) emitSyncEvent({ type: 'toast', text: MESSAGES.quantityUpdated });
   },
   async onRefused(db, command, error) {
     if (error.status >= HTTP_STATUS.serverError) return { action: 'retry-later', message: MESSAGES.operationFailed };
@@ -103,23 +103,28 @@ function isConfirmedExcessive(partnerId: number, productId: number, quantity: nu
   return quantity <= (confirmedExcessive()[cartKey(partnerId, productId)] ?? 0);
 }
 
-function rememberExcessive(partnerId: number, productId: number, quantity: number): void {
+export function rememberExcessive(partnerId: number, productId: number, quantity: number): void {
   const confirmed = confirmedExcessive();
   const key = cartKey(partnerId, productId);
   writeLocal(LOCAL_KEYS.excessiveProducts, JSON.stringify({ ...confirmed, [key]: Math.max(confirmed[key] ?? 0, quantity) }));
 }
 
+interface CartItemWrite {
+  partnerId: number;
+  productId: number;
+  quantity: number;
+  productPackageId: number;
+  confirmExcessive: boolean;
+  /** one of a batch that says itself what it added: no toast for this item */
+  quiet?: boolean;
+}
+
 /**
- * Writes the item and queues its command; call inside a rw transaction with `db.cartItems`, `db.products` and
- * `db.outbox`. Resolves with the item as it was before.
+ * The item's local change and its queued command, inside the caller's `rw` transaction over cart items,
+ * products and the outbox. Resolves with the item as it was before.
  */
-export async function writeCartQuantity(
-  db: UserDb,
-  partnerId: number,
-  productId: number,
-  quantity: number,
-  productPackageId: number,
-): Promise<StoredCartItem | undefined> {
+export async function writeCartItem(db: UserDb, write: CartItemWrite): Promise<StoredCartItem | undefined> {
+  const { partnerId, productId, quantity, productPackageId, confirmExcessive, quiet } = write;
   const current = await db.cartItems.get([partnerId, productId]);
   if (quantity > 0) {
     const stored = await db.products.get([partnerId, productId]);
@@ -132,10 +137,20 @@ export async function writeCartQuantity(
   }
   const previous = current ? { productId, quantity: current.quantity, price: current.price, productPackageId: current.productPackageId, issues: current.issues } : null;
   await enqueue(db, cartItemCommand, cartKey(partnerId, productId), {
-    type: 'cart-item', partnerId, productId, quantity, productPackageId,
-    confirmExcessive: isConfirmedExcessive(partnerId, productId, quantity), previous,
+    type: 'cart-item', partnerId, productId, quantity, productPackageId, confirmExcessive, previous, ...(quiet ? { quiet } : {}),
   });
   return current;
+}
+
+/** `writeCartItem` with the excessive-quantity answer this device already gave for the product. */
+export function writeCartQuantity(
+  db: UserDb,
+  partnerId: number,
+  productId: number,
+  quantity: number,
+  productPackageId: number,
+): Promise<StoredCartItem | undefined> {
+  return writeCartItem(db, { partnerId, productId, quantity, productPackageId, confirmExcessive: isConfirmedExcessive(partnerId, productId, quantity) });
 }
 
 /**

@@ -1,0 +1,75 @@
+import type { FoundLine, ReportLine } from '../../domain/quick-order-report';
+import { formatBrl } from '../../domain/format';
+import { quickOrderMessages as t } from './messages';
+import styles from './quick-order.module.css';
+
+interface ReportListProps {
+  report: readonly ReportLine[];
+  onChoose: (line: number, packageId: number) => void;
+}
+
+function FoundDetails({ line, onChoose }: { line: FoundLine; onChoose: ReportListProps['onChoose'] }) {
+  const { product } = line.entry;
+  const pkg = product.packages.find((candidate) => candidate.id === line.packageId);
+  const asks = line.unknownHint !== undefined || product.packages.length > 1;
+  return (
+    <>
+      <p className={styles.name}>
+        {product.family.name} · {product.brand.name}
+      </p>
+      <p>
+        {line.quantity} × {pkg ? pkg.label : t.choosePackage}
+        {line.total !== undefined && <> · {formatBrl(line.total)}</>}
+      </p>
+      {asks && (
+        <select
+          aria-label={t.packageLabel(line.line)}
+          className={styles.select}
+          value={line.packageId ?? ''}
+          aria-invalid={line.packageId === undefined}
+          onChange={(event) => onChoose(line.line, Number(event.target.value))}
+        >
+          {line.packageId === undefined && <option value="">{t.choosePackage}</option>}
+          {product.packages.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {candidate.label}
+            </option>
+          ))}
+        </select>
+      )}
+      {line.unknownHint !== undefined && <p className={styles.warning}>{t.unknownPackage(line.unknownHint)}</p>}
+      {line.cutFrom !== undefined && <p className={styles.warning}>{t.cut(line.cutFrom, line.quantity)}</p>}
+      {line.inCart > 0 && <p>{t.inCart(line.inCart)}</p>}
+      {line.excessive && <p className={styles.warning}>{t.excessive}</p>}
+    </>
+  );
+}
+
+function problemOf(line: Exclude<ReportLine, FoundLine>): string {
+  switch (line.kind) {
+    case 'invalid':
+      return t.problem[line.problem];
+    case 'not-found':
+      return t.notFound(line.code);
+    case 'unavailable':
+      return t.unavailable(line.name);
+    case 'repeated':
+      return t.repeated(line.firstLine);
+  }
+}
+
+/** One entry per line read: what it adds, or why it adds nothing. */
+export function ReportList({ report, onChoose }: ReportListProps) {
+  return (
+    <ol className={styles.report} aria-label={t.reportTitle}>
+      {report.map((line) => (
+        <li key={line.line} className={line.kind === 'found' ? styles.found : styles.problem}>
+          <p className={styles.lineText}>
+            {t.line(line.line)}: <code>{line.text}</code>
+          </p>
+          {line.kind === 'found' ? <FoundDetails line={line} onChoose={onChoose} /> : <p>{problemOf(line)}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}
