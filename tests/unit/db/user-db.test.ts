@@ -28,7 +28,7 @@ describe('user database', () => {
     const db = openUserDb('ana');
     await db.open();
     expect(db.name).toBe('balcao-user-ana');
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     const schema = Object.fromEntries(db.tables.map((table) => [table.name, table.schema.primKey.keyPath]));
     expect(schema).toEqual({
       partners: 'id',
@@ -46,6 +46,7 @@ describe('user database', () => {
       filteredLists: ['partnerId', 'listType', 'ordination', 'filter'],
       archived: ['partnerId', 'productId'],
       slips: ['partnerId', 'id'],
+      orderFiles: 'orderId',
     });
     expect(db.slips.schema.idxByName.partnerId).toBeDefined();
     expect(db.orders.schema.idxByName.partnerId).toBeDefined();
@@ -80,7 +81,7 @@ describe('user database', () => {
 
     const db = openUserDb('ana');
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect(await db.products.where('words').startsWith('feij').count()).toBe(1);
     expect(await db.cartItems.get([1, 1])).toMatchObject({ quantity: 3 });
     expect(await db.outbox.where('key').equals('cart:1:1').count()).toBe(1);
