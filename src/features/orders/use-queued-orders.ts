@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { userDb, type PlaceOrderCommand } from '../../db/user-db';
-import { describeQueuedOrder, subscribeSending, type QueuedOrderSummary } from '../../sync/commands/queued-orders';
+import { describeQueuedOrder, type QueuedOrderSummary } from '../../sync/commands/queued-orders';
+import { subscribeSendingEntry } from '../../sync/engine/in-flight';
 
 export interface QueuedOrder {
   summary: QueuedOrderSummary;
@@ -12,7 +13,7 @@ export interface QueuedOrder {
 export function useQueuedOrders(partnerId: number): QueuedOrder[] {
   // 'Enviando…' lives in memory (this tab's flusher): a change of it reads the outbox again.
   const [sendingChanges, setSendingChanges] = useState(0);
-  useEffect(() => subscribeSending(() => setSendingChanges((n) => n + 1)), []);
+  useEffect(() => subscribeSendingEntry(() => setSendingChanges((n) => n + 1)), []);
   return (
     useLiveQuery(async () => {
       const entries = await userDb().outbox.orderBy('seq').toArray();

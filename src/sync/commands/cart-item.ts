@@ -109,15 +109,8 @@ export function rememberExcessive(partnerId: number, productId: number, quantity
   writeLocal(LOCAL_KEYS.excessiveProducts, JSON.stringify({ ...confirmed, [key]: Math.max(confirmed[key] ?? 0, quantity) }));
 }
 
-interface CartItemWrite {
-  partnerId: number;
-  productId: number;
-  quantity: number;
-  productPackageId: number;
-  confirmExcessive: boolean;
-  /** one of a batch that says itself what it added: no toast for this item */
-  quiet?: boolean;
-}
+/** What a cart write says: the command's fields but the server's last state, which the write reads itself. */
+type CartItemWrite = Omit<CartItemCommand, 'type' | 'previous'>;
 
 /**
  * The item's local change and its queued command, inside the caller's `rw` transaction over cart items,

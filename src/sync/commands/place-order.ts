@@ -13,7 +13,7 @@ import { enqueue, settle } from '../engine/outbox';
 import { dropCheckoutDraft } from '../pulls/checkout-snapshot';
 import { refreshOrders } from '../pulls/orders';
 import { OPERATION_FAILED } from './operation-failed';
-import { announcePlaced, setSending } from './queued-orders';
+import { announcePlaced } from './queued-orders';
 import { returnItemsToCart } from './return-to-cart';
 
 
@@ -38,13 +38,8 @@ export const placeOrderCommand: CommandDefinition<PlaceOrderCommand> = {
     const { command } = entry;
     // The server keeps one cart per partner; its id is the stored one (a pull may have brought it since).
     const cartId = (await db.carts.get(command.partnerId))?.id ?? command.request.cartId;
-    setSending(command.orderId, true);
-    try {
-      const placed = await postOrder(command.partnerId, { ...command.request, cartId }, entry.idempotencyKey);
-      if (await settle(db, entry)) announcePlaced(command, placed);
-    } finally {
-      setSending(command.orderId, false);
-    }
+    const placed = await postOrder(command.partnerId, { ...command.request, cartId }, entry.idempotencyKey);
+    if (await settle(db, entry)) announcePlaced(command, placed);
     void refreshOrders(command.partnerId).catch(() => undefined);
   },
   async onRefused(db, command, error) {

@@ -4,10 +4,10 @@ import { v4 as uuidv4 } from 'uuid';
 import { termsAfter } from '../../domain/terms-review';
 import { userDb, type OutboxEntry, type PlaceOrderCommand, type UserDb } from '../../db/user-db';
 import { flush } from '../engine/flusher';
+import { sendingEntry } from '../engine/in-flight';
 import { markSettled, settledSubjects } from '../engine/settled';
 import { storeCheckoutDraft } from '../pulls/checkout-snapshot';
 import { queuedOrderKey } from './place-order';
-import { isSending } from './queued-orders';
 import { returnItemsToCart } from './return-to-cart';
 
 type QueuedOrderEntry = OutboxEntry & { command: PlaceOrderCommand };
@@ -54,7 +54,7 @@ async function takeBack(orderId: string, keepChoices: boolean): Promise<boolean>
   const taken = await db.transaction('rw', db.tables, async () => {
     const entry = await queuedOrder(db, orderId);
     // On its way from this tab: the answer decides (taking it back now could place it and refill the cart).
-    if (!entry || isSending(orderId)) return false;
+    if (!entry || sendingEntry() === entry.seq) return false;
     await db.outbox.delete(entry.seq as number);
     await markSettled(db, settledSubjects(entry.command));
     await returnItemsToCart(db, entry.command);

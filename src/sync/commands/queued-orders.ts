@@ -1,35 +1,17 @@
-// Orders finished offline as the screens list them: which one is on its way now (in this tab), a short
+// Orders finished offline as the screens list them: whether one is on its way now (the engine's entry in flight), a short
 // description for a list, and telling the customer once one was placed.
 import type { CompleteOrderResponse } from '../../domain/entities/checkout';
 import type { OutboxEntry, PlaceOrderCommand } from '../../db/user-db';
 import { PARTNER_QUERY, paths } from '../../config/paths';
 import { formatBrl } from '../../domain/format';
 import { emitSyncEvent } from '../engine/events';
+import { sendingEntry } from '../engine/in-flight';
 
 const MESSAGES = {
   placed: (number: string) => `Seu pedido n° ${number}, finalizado sem conexão, foi enviado e realizado.`,
   notificationTitle: 'Pedido realizado',
   notificationBody: (number: string, total: string) => `O pedido n° ${number} (${total}) foi enviado e realizado.`,
 } as const;
-
-const sending = new Set<string>();
-const listeners = new Set<() => void>();
-
-export function isSending(orderId: string): boolean {
-  return sending.has(orderId);
-}
-
-export function setSending(orderId: string, on: boolean): void {
-  if (on) sending.add(orderId);
-  else sending.delete(orderId);
-  listeners.forEach((listener) => listener());
-}
-
-/** For `useSyncExternalStore`: called whenever an order starts or stops being sent from this tab. */
-export function subscribeSending(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /** 'waiting' ('Aguardando envio'), 'sending' ('Enviando…'), 'review' ('Precisa de revisão'). */
 export type QueuedOrderState = 'waiting' | 'sending' | 'review';
@@ -60,7 +42,7 @@ export function describeQueuedOrder(entry: OutboxEntry): QueuedOrderSummary | nu
     queuedAt: command.queuedAt,
     itemCount: command.items.length,
     total: command.payment.totalPayment,
-    state: review ? 'review' : sending.has(command.orderId) ? 'sending' : 'waiting',
+    state: review ? 'review' : sendingEntry() === entry.seq ? 'sending' : 'waiting',
     reason: review ? (command.refusal?.message ?? entry.parkedMessage ?? null) : null,
   };
 }
