@@ -1,22 +1,13 @@
-import { scannerMessages } from './messages';
+import { scannerMessages as m } from './messages';
 import type { CameraState } from './use-camera';
 
-/** What the scanner says about its camera. */
-export function cameraMessage(state: CameraState): string {
-  switch (state) {
-    case 'starting':
-      return scannerMessages.starting;
-    case 'on':
-      return scannerMessages.aim;
-    case 'paused':
-      return scannerMessages.paused;
-    case 'insecure':
-      return scannerMessages.insecure;
-    case 'denied':
-      return scannerMessages.denied;
-    case 'no-camera':
-      return scannerMessages.noCamera;
-    case 'failed':
-      return scannerMessages.failed;
-  }
-}
+/** What the scanner says about its camera, per state. */
+export const cameraMessage: Record<CameraState, string> = {
+  starting: m.starting,
+  on: m.aim,
+  paused: m.paused,
+  insecure: m.insecure,
+  denied: m.denied,
+  'no-camera': m.noCamera,
+  failed: m.failed,
+};

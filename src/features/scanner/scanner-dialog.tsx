@@ -50,7 +50,7 @@ export function ScannerDialog({ partnerId, onClose, onSearch }: ScannerDialogPro
   };
   useScanLoop(video, scanning && camera === 'on', (code) => void read(code), () => setDecoderFailed(true));
 
-  const problem = decoderFailed ? scannerMessages.decoderFailed : cameraMessage(camera);
+  const problem = decoderFailed ? scannerMessages.decoderFailed : cameraMessage[camera];
   const cameraUsable = !decoderFailed && (camera === 'starting' || camera === 'on' || camera === 'paused');
 
   return (
