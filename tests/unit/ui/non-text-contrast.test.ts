@@ -44,6 +44,7 @@ function contrast(a: string, b: string): number {
 
 const PIX = 'src/features/payments/pix.module.css';
 const CAROUSEL = 'src/features/catalogue/banner-carousel.module.css';
+const FORM = 'src/ui/form.module.css';
 
 describe('non-text contrast (3:1)', () => {
   it('the PIX progress bar: its fill on the track and on the card, the track edge on the card', () => {
@@ -60,5 +61,10 @@ describe('non-text contrast (3:1)', () => {
     const backing = declared(CAROUSEL, '.dots', 'background');
     expect(contrast(declared(CAROUSEL, ".dot[aria-current='true']::before", 'background'), backing)).toBeGreaterThanOrEqual(3); // 6.05:1 today
     expect(contrast(declared(CAROUSEL, '.dot::before', 'background'), backing)).toBeGreaterThanOrEqual(3); // 16.5:1 today
+  });
+
+  it("a text field's edge on its own background", () => {
+    const edge = declared(FORM, '.input', 'border').split(' ').pop()!;
+    expect(contrast(edge, declared(FORM, '.input', 'background'))).toBeGreaterThanOrEqual(3); // 5.9:1 today
   });
 });
