@@ -33,6 +33,12 @@ test('no screen is wider than the viewport at 320, 360, 390 and 412 px, with sma
   const partner = partnerIdOf(page);
   const detail = await lane(page, 'Histórico').getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href');
   const productId = /\/produto\/(\d+)/.exec(detail!)![1];
+  // A history card's 'Arquivar' sits under the card: beside it, it left the card a narrow column on a phone.
+  await page.setViewportSize({ width: 390, height: 800 });
+  const item = lane(page, 'Histórico').getByRole('group', { name: /, cód\. / }).first();
+  const card = await item.getByRole('article').boundingBox();
+  const archive = await item.getByRole('button', { name: /^Arquivar/ }).boundingBox();
+  expect(archive!.y).toBeGreaterThanOrEqual(card!.y + card!.height);
   const screens: [string, string][] = [
     ['busca', `/busca?q=arroz&parceiro=${partner}`],
     ['carrinho', `/carrinho?parceiro=${partner}`],
