@@ -64,7 +64,7 @@ async function openings(page) {
   for (let opening = 0; opening < OPENINGS; opening++) {
     durations.push(Math.round(await timeOpening(page)));
     await page.goBack();
-    await page.getByRole('link', { name: /alterações aguardando envio$/ }).waitFor();
+    await page.getByRole('link', { name: /alterações aguardando envio$/ }).waitFor({ timeout: 60_000 });
   }
   const [first, ...rest] = durations;
   const sorted = [...rest].sort((a, b) => a - b);
@@ -83,7 +83,9 @@ export async function syncCenterOpening(browser, baseURL, { cpu = 4 } = {}) {
     await openSignedInWithCatalogue(page);
     await context.setOffline(true);
     const written = await fillOutbox(page, WAITING);
-    await page.getByRole('link', { name: `${written} alterações aguardando envio` }).waitFor();
+    // The app's live queries do not see a write made outside its Dexie: the page reads the outbox again (the service worker serves it offline).
+    await page.reload();
+    await page.getByRole('link', { name: `${written} alterações aguardando envio` }).waitFor({ timeout: 60_000 });
     if (cpu > 1) await throttleCpu(page, cpu);
     const screen = await openings(page);
     await page.evaluate(() => sessionStorage.setItem('balcao:bench-text-rows', '1'));
