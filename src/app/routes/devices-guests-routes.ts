@@ -23,5 +23,11 @@ export const syncCenterRoute = createRoute({
   getParentRoute: () => partnerRoute,
   path: paths.syncCenter,
   remountDeps: byPartner,
+  // The first screenful is read while the screen's code loads, so that its first render lists it; on every
+  // opening (a stale read would be shown while a fresh one runs in the background).
+  loader: {
+    handler: async () => (await import('../../features/sync-center/read-waiting')).preloadWaiting(),
+    staleReloadMode: 'blocking',
+  },
   component: lazyRouteComponent(() => import('../../features/sync-center/sync-center-screen'), 'SyncCenterScreen'),
 });

@@ -10,6 +10,7 @@ import { showToast } from '../../ui/toast';
 import { useOnline } from '../../ui/use-online';
 import buttons from '../../ui/button.module.css';
 import { usePartnerId } from '../partners/use-partner-id';
+import { BenchFloorList, benchFloor } from './bench-floor';
 import { ChangeRow } from './change-row';
 import { syncCenterMessages as m } from './messages';
 import { StorageNote } from './storage-note';
@@ -40,11 +41,15 @@ function PartnerSection({ group, actions }: { group: PartnerChanges; actions: Om
  * (waiting, sending, needs an answer, refused), the last sync of each partner, and the device's storage.
  */
 export function SyncCenterScreen() {
+  return benchFloor() ? <BenchFloorList /> : <SyncCenter />;
+}
+
+function SyncCenter() {
   const back = useBack(usePartnerId());
   const online = useOnline();
-  const groups = useWaitingChanges();
+  const read = useWaitingChanges();
   const [discarding, setDiscarding] = useState<WaitingChange | null>(null);
-  const waiting = groups?.reduce((sum, group) => sum + group.changes.filter((change) => change.entry).length, 0) ?? 0;
+  const waiting = read?.waiting ?? 0;
 
   const discard = (change: WaitingChange) => {
     setDiscarding(null);
@@ -63,7 +68,7 @@ export function SyncCenterScreen() {
   return (
     <div className={styles.screen}>
       <ScreenHeading onBack={back}>{m.title}</ScreenHeading>
-      {groups && (
+      {read && (
         <>
           <p className={styles.status} role="status">
             {waiting > 0 ? m.waitingCount(waiting) : m.empty}
@@ -81,7 +86,7 @@ export function SyncCenterScreen() {
               {!online && <span className={styles.quiet}>{m.offlineHint}</span>}
             </div>
           )}
-          {groups.map((group) => (
+          {read.groups.map((group) => (
             <PartnerSection key={group.partnerId} group={group} actions={actions} />
           ))}
         </>

@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { userDb, type OutboxEntry, type StoredProduct } from '../../db/user-db';
-import { partnerDisplayName } from '../../domain/format';
+import type { OutboxEntry } from '../../db/user-db';
 import { subscribeSendingEntry } from '../../sync/engine/in-flight';
-import { readLastSync } from '../../sync/engine/last-sync';
-import { readRefused, type RefusedChange } from '../../sync/engine/refused-log';
+import type { RefusedChange } from '../../sync/engine/refused-log';
 import { describeChange, type ChangeDescription } from './describe';
-import { syncCenterMessages } from './messages';
+import { FIRST_ROWS, productKey, readWaiting, takePreloadedWaiting, type WaitingRead } from './read-waiting';
 
 export type ChangeState = 'waiting' | 'sending' | 'needs-answer' | 'refused';
 
@@ -26,33 +24,10 @@ export interface PartnerChanges {
   changes: WaitingChange[];
 }
 
-interface Read {
-  entries: OutboxEntry[];
-  refused: RefusedChange[];
-  groups: Array<Omit<PartnerChanges, 'changes'>>;
-  products: Map<string, StoredProduct>;
-}
-
-const productKey = (partnerId: number, productId: number) => `${partnerId}:${productId}`;
-
-async function readWaiting(): Promise<Read> {
-  const db = userDb();
-  const [entries, refused, partners] = await Promise.all([db.outbox.orderBy('seq').toArray(), readRefused(db), db.partners.toArray()]);
-  const commands = [...entries.map((entry) => entry.command), ...refused.map((change) => change.command)];
-  // A type about no single product (a queued order) looks none up.
-  const keys = [...new Set(commands.flatMap((c) => ('productId' in c ? [productKey(c.partnerId, c.productId)] : [])))];
-  const rows = await db.products.bulkGet(keys.map((key) => key.split(':').map(Number) as [number, number]));
-  const products = new Map(rows.flatMap((row) => (row ? [[productKey(row.partnerId, row.id), row] as const] : [])));
-  const named = new Map(partners.map((p) => [p.id, partnerDisplayName(p.name)]));
-  const ids = [...new Set([...partners.filter((p) => p.servesCustomer).map((p) => p.id), ...commands.map((c) => c.partnerId)])];
-  const groups = await Promise.all(
-    ids.map(async (partnerId) => ({
-      partnerId,
-      name: named.get(partnerId) ?? syncCenterMessages.partner(partnerId),
-      lastSync: await readLastSync(db, partnerId),
-    })),
-  );
-  return { entries, refused, groups, products };
+export interface WaitingChanges {
+  groups: PartnerChanges[];
+  /** outbox entries waiting, over every partner (the groups may not list them all yet) */
+  waiting: number;
 }
 
 function stateOf(entry: OutboxEntry, sending: number | null): ChangeState {
@@ -60,25 +35,32 @@ function stateOf(entry: OutboxEntry, sending: number | null): ChangeState {
   return entry.seq === sending ? 'sending' : 'waiting';
 }
 
+function describeRead(read: WaitingRead, sending: number | null): PartnerChanges[] {
+  const context = { product: (partnerId: number, productId: number) => read.products.get(productKey(partnerId, productId)) };
+  let room = read.complete ? Infinity : FIRST_ROWS;
+  return read.groups.map(({ entries, refused, ...group }) => {
+    const changes: WaitingChange[] = [
+      ...entries.slice(0, room).map((entry) => ({ ...describeChange(entry.command, context), entry, state: stateOf(entry, sending), message: entry.parkedMessage })),
+      ...refused.slice(0, Math.max(0, room - entries.length)).map((change) => ({ ...describeChange(change.command, context), refused: change, state: 'refused' as const, message: change.message })),
+    ];
+    room -= changes.length;
+    return { ...group, changes };
+  });
+}
+
 /**
  * Everything waiting to reach the server, per partner (the partners with changes first), with the
- * changes the server refused; undefined while reading. Follows every tab's writes (live query) and
- * this tab's send in flight.
+ * changes the server refused; undefined while reading. The first screenful comes first, the rest
+ * right after it. Follows every tab's writes (live query) and this tab's send in flight.
  */
-export function useWaitingChanges(): PartnerChanges[] | undefined {
-  const read = useLiveQuery(readWaiting, []);
+export function useWaitingChanges(): WaitingChanges | undefined {
+  const [preloaded] = useState(() => takePreloadedWaiting());
+  const [rows, setRows] = useState(preloaded ? Infinity : FIRST_ROWS);
+  const read = useLiveQuery(() => readWaiting(rows), [rows], preloaded);
   const [sending, setSending] = useState<number | null>(null);
   useEffect(() => subscribeSendingEntry(setSending), []);
-  if (!read) return undefined;
-  const context = { product: (partnerId: number, productId: number) => read.products.get(productKey(partnerId, productId)) };
-  const groups = read.groups.map((group) => ({ ...group, changes: [] as WaitingChange[] }));
-  const byPartner = new Map(groups.map((group) => [group.partnerId, group.changes]));
-  for (const entry of read.entries) {
-    const state = stateOf(entry, sending);
-    byPartner.get(entry.command.partnerId)?.push({ ...describeChange(entry.command, context), entry, state, message: entry.parkedMessage });
-  }
-  for (const refused of read.refused) {
-    byPartner.get(refused.command.partnerId)?.push({ ...describeChange(refused.command, context), refused, state: 'refused', message: refused.message });
-  }
-  return groups.sort((a, b) => Number(b.changes.length > 0) - Number(a.changes.length > 0));
+  useEffect(() => {
+    if (read && !read.complete) setRows(Infinity);
+  }, [read]);
+  return read && { groups: describeRead(read, sending), waiting: read.waiting };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { PARTNER_QUERY, paths } from '../../config/paths';
 import { Icon } from '../../ui/icon';
 import { InternalLink, pathWithQuery } from '../../ui/internal-link';
@@ -10,6 +10,11 @@ import styles from './banners.module.css';
 // Reads the device's database: loaded only once the banner shows.
 const PricesDate = lazy(async () => ({ default: (await import('../sync-center/prices-date')).PricesDate }));
 
+// The sync center opens at once from the count: its code loads while the count shows, and the tap starts
+// reading what waits (synchronously, before the router's work on the tap) while the router changes screens.
+type ReadWaiting = typeof import('../sync-center/read-waiting');
+const loadSyncCenter = () => Promise.all([import('../sync-center/read-waiting'), import('../sync-center/sync-center-screen')]);
+
 /**
  * Offline, the app keeps working from the device: this says so, counts what waits (a link to the
  * sync center) and, on a partner's screens, says how old the device's prices are.
@@ -17,6 +22,11 @@ const PricesDate = lazy(async () => ({ default: (await import('../sync-center/pr
 export function OfflineBanner({ partnerId }: { partnerId: number | null }) {
   const online = useOnline();
   const pending = usePendingCount();
+  const linkShown = !online && pending > 0;
+  const read = useRef<ReadWaiting>(null);
+  useEffect(() => {
+    if (linkShown) void loadSyncCenter().then(([module]) => (read.current = module), () => undefined);
+  }, [linkShown]);
   if (online) return null;
   const syncCenter = partnerId === null ? paths.syncCenter : pathWithQuery(paths.syncCenter, { [PARTNER_QUERY]: partnerId });
   return (
@@ -24,7 +34,7 @@ export function OfflineBanner({ partnerId }: { partnerId: number | null }) {
       <Icon name="wifi-off" size={18} />
       <span>{systemMessages.offlineBanner}</span>
       {pending > 0 && (
-        <InternalLink href={syncCenter} className={styles.pending}>
+        <InternalLink href={syncCenter} className={styles.pending} onClick={() => void read.current?.preloadWaiting()}>
           {systemMessages.pendingChanges(pending)}
         </InternalLink>
       )}

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, renderHook, screen, within } from '@testing-library/react';
 import { HomeLanes } from '../../../../src/features/catalogue/home-lanes';
 import { nextLimit, queueRenderStep, useProgressiveLimit } from '../../../../src/features/catalogue/progressive';
+import { setNavigating } from '../../../../src/ui/navigating';
 import {
   PRELOAD_FRESH_MS, preloadLane, takePreloadedLane, useLane,
 } from '../../../../src/features/catalogue/use-lane';
@@ -48,6 +49,28 @@ describe('queueRenderStep', () => {
       expect(ran).toEqual(['a', 'c']);
       expect(vi.getTimerCount()).toBe(0);
     } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('queueRenderStep while the router changes screens', () => {
+  it('waits until the navigation settled, then goes on in order', () => {
+    vi.useFakeTimers();
+    try {
+      const ran: string[] = [];
+      queueRenderStep(() => ran.push('a'));
+      queueRenderStep(() => ran.push('b'));
+      setNavigating(true);
+      vi.runAllTimers();
+      expect(ran).toEqual([]);
+      setNavigating(false);
+      vi.advanceTimersToNextTimer();
+      expect(ran).toEqual(['a']);
+      vi.runAllTimers();
+      expect(ran).toEqual(['a', 'b']);
+    } finally {
+      setNavigating(false);
       vi.useRealTimers();
     }
   });

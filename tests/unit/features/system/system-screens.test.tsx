@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EnvironmentBanner } from '../../../../src/features/system/environment-banner';
 import { ErrorScreen } from '../../../../src/features/system/error-screen';
@@ -13,6 +13,10 @@ vi.mock('../../../../src/sync/engine/events', () => ({
     },
   }),
 }));
+
+const preloadWaiting = vi.hoisted(() => vi.fn(async () => {}));
+vi.mock('../../../../src/features/sync-center/read-waiting', () => ({ preloadWaiting }));
+vi.mock('../../../../src/features/sync-center/sync-center-screen', () => ({}));
 
 describe('system screens', () => {
   afterEach(() => {
@@ -41,5 +45,17 @@ describe('system screens', () => {
     await act(async () => window.dispatchEvent(new Event('offline')));
     expect(screen.getByText('Você está offline')).toBeTruthy();
     expect(screen.getByRole('link', { name: '3 alterações aguardando envio' }).getAttribute('href')).toBe('/sincronizacao');
+  });
+
+  it('offline banner: the tap on the count starts reading what the sync center lists first', async () => {
+    pending.count = 3;
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<OfflineBanner partnerId={null} />);
+    const link = screen.getByRole('link', { name: '3 alterações aguardando envio' });
+    // The sync center's code loads while the count shows; from then on a tap starts the read.
+    await vi.waitFor(() => {
+      fireEvent.click(link);
+      expect(preloadWaiting).toHaveBeenCalled();
+    });
   });
 });

@@ -1,0 +1,20 @@
+// Whether the router is moving to another screen. Deferred rendering work (the home's lanes growing
+// a few cards per task) waits meanwhile: each of its synchronous renders interrupts, and restarts,
+// the router's transition, so a tap on a link waited for every card still to come.
+let navigating = false;
+const settled = new Set<() => void>();
+
+export function setNavigating(value: boolean): void {
+  navigating = value;
+  if (!value) for (const listener of [...settled]) listener();
+}
+
+export function isNavigating(): boolean {
+  return navigating;
+}
+
+/** Calls `listener` each time a navigation has settled; returns the unsubscribe. */
+export function onNavigationSettled(listener: () => void): () => void {
+  settled.add(listener);
+  return () => settled.delete(listener);
+}
