@@ -44,7 +44,7 @@ export const orderMessages = {
     count === 1 ? 'Produtos adicionados ao carrinho! 1 produto indisponível ficou de fora.' : `Produtos adicionados ao carrinho! ${count} produtos indisponíveis ficaram de fora.`,
   repeatCartClosed: 'Seu carrinho está bloqueado para alterações.',
   monthSpent: (month: string, partner: string, total: string, count: number) =>
-    `Em ${month} em ${partner}: ${total} em ${count === 1 ? '1 pedido' : `${count} pedidos`}`,
+    `Gasto em ${month} com ${partner}: ${total} em ${count === 1 ? '1 pedido' : `${count} pedidos`}`,
   monthSpentNote: 'Pedidos cancelados não entram na conta.',
   operationFailed: OPERATION_FAILED,
   // Payment balance modal [commerce §4]

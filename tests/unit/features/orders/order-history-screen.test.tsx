@@ -55,7 +55,7 @@ describe('OrderHistoryScreen', () => {
       { ...makeOrder(4), partnerId: PARTNER_ID },
     ]);
     await show();
-    expect(await screen.findByText(/^Em \p{L}+ em Distribuidora São Jorge: R\$\s120,10 em 2 pedidos$/u)).toBeTruthy();
+    expect(await screen.findByText(/^Gasto em \p{L}+ com Distribuidora São Jorge: R\$\s120,10 em 2 pedidos$/u)).toBeTruthy();
   });
 
   it('shows the four columns of an order from the device', async () => {
