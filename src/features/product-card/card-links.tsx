@@ -1,4 +1,3 @@
-import { createContext, useContext } from 'react';
 import { PARTNER_QUERY } from '../../config/paths';
 import type { StoredProduct } from '../../db/user-db';
 import { InternalLink, pathWithQuery } from '../../ui/internal-link';
@@ -7,12 +6,6 @@ import styles from './product-card.module.css';
 import { useSectorFeature } from './use-sector-feature';
 
 export type CardOverlayKind = 'gallery' | 'info' | 'classify';
-
-/**
- * What 'Classificar' / 'Reclassificar' does. A screen with its own sector dialog provides it;
- * without one the card opens its minimal dialog (`ClassifyDialog`).
- */
-export const ClassifyContext = createContext<((entry: StoredProduct) => void) | null>(null);
 
 interface CardLinksProps {
   partnerId: number;
@@ -24,12 +17,10 @@ interface CardLinksProps {
 
 /** 'Similares', the purchase history, the sector (or 'Classificar') and the additional info. */
 export function CardLinks({ partnerId, entry, onOpen, compact }: CardLinksProps) {
-  const classify = useContext(ClassifyContext);
   const sectorFeature = useSectorFeature(partnerId);
   const { product, customerProductSection: section } = entry;
   const family = product.family.name;
   const query = { [PARTNER_QUERY]: partnerId };
-  const onClassify = () => (classify ? classify(entry) : onOpen('classify'));
   const similar = (
     <InternalLink href={pathWithQuery(`/produto/similares/${product.id}`, query)} aria-label={m.similarLabel(family)}>
       {m.similar}
@@ -49,7 +40,7 @@ export function CardLinks({ partnerId, entry, onOpen, compact }: CardLinksProps)
           {section.name}
         </InternalLink>
       )}
-      <button type="button" aria-label={m.classifyLabel(!!section, family)} onClick={onClassify}>
+      <button type="button" aria-label={m.classifyLabel(!!section, family)} onClick={() => onOpen('classify')}>
         {section ? m.reclassify : m.classify}
       </button>
       <button type="button" aria-label={m.infoLabel(family)} onClick={() => onOpen('info')}>
