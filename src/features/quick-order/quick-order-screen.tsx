@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PARTNER_QUERY, paths } from '../../config/paths';
 import { excessiveMessage } from '../../domain/excessive-quantity';
@@ -47,6 +47,8 @@ export function QuickOrderScreen() {
   );
   const items = useMemo(() => (report ? quickOrderItems(report) : []), [report]);
   const excessive = report?.flatMap((line) => (line.kind === 'found' && line.excessive && line.packageId !== undefined ? [line] : [])) ?? [];
+
+  const choose = useCallback((line: number, packageId: number) => setChosen((last) => new Map(last).set(line, packageId)), []);
 
   const edit = (next: string) => {
     setText(next);
@@ -119,7 +121,7 @@ export function QuickOrderScreen() {
           </p>
         )}
       </div>
-      {report && <ReportList report={report} onChoose={(line, id) => setChosen((last) => new Map(last).set(line, id))} />}
+      {report && <ReportList report={report} onChoose={choose} />}
       {report && (
         <div className={styles.footer}>
           {readOnly && <p className={styles.error}>{t.readOnlyCart}</p>}

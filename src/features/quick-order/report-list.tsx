@@ -1,7 +1,9 @@
+import { memo } from 'react';
 import type { FoundLine, ReportLine } from '../../domain/quick-order-report';
 import { formatBrl } from '../../domain/format';
 import { quickOrderMessages as t } from './messages';
 import styles from './quick-order.module.css';
+import { useRowsInSteps } from './use-rows-in-steps';
 
 interface ReportListProps {
   report: readonly ReportLine[];
@@ -58,18 +60,40 @@ function problemOf(line: Exclude<ReportLine, FoundLine>): string {
   }
 }
 
-/** One entry per line read: what it adds, or why it adds nothing. */
-export function ReportList({ report, onChoose }: ReportListProps) {
+// The bench's floor (scripts/bench/quick-order.mjs): the same report as one plain text row per line.
+const TEXT_ROWS_FLAG = 'balcao:bench-text-rows';
+const textRows = () => typeof sessionStorage !== 'undefined' && sessionStorage.getItem(TEXT_ROWS_FLAG) === '1';
+
+// A row is drawn again only when its line changes: the report's other rows stay as they are.
+const ReportRow = memo(function ReportRow({ line, onChoose }: { line: ReportLine; onChoose: ReportListProps['onChoose'] }) {
+  return (
+    <li className={line.kind === 'found' ? styles.found : styles.problem}>
+      <p className={styles.lineText}>
+        {t.line(line.line)}: <code>{line.text}</code>
+      </p>
+      {line.kind === 'found' ? <FoundDetails line={line} onChoose={onChoose} /> : <p>{problemOf(line)}</p>}
+    </li>
+  );
+});
+
+/** One entry per line read: what it adds, or why it adds nothing. A long report draws its rows in steps. */
+export const ReportList = memo(function ReportList({ report, onChoose }: ReportListProps) {
+  const shown = useRowsInSteps(report.length);
+  const rows = report.length > shown ? report.slice(0, shown) : report;
+  if (textRows()) {
+    return (
+      <ol aria-label={t.reportTitle}>
+        {report.map((line) => (
+          <li key={line.line}>{`${t.line(line.line)}: ${line.text} ${line.kind === 'found' ? `${line.entry.product.family.name} ${line.quantity}` : problemOf(line)}`}</li>
+        ))}
+      </ol>
+    );
+  }
   return (
     <ol className={styles.report} aria-label={t.reportTitle}>
-      {report.map((line) => (
-        <li key={line.line} className={line.kind === 'found' ? styles.found : styles.problem}>
-          <p className={styles.lineText}>
-            {t.line(line.line)}: <code>{line.text}</code>
-          </p>
-          {line.kind === 'found' ? <FoundDetails line={line} onChoose={onChoose} /> : <p>{problemOf(line)}</p>}
-        </li>
+      {rows.map((line) => (
+        <ReportRow key={line.line} line={line} onChoose={onChoose} />
       ))}
     </ol>
   );
-}
+});
