@@ -1,6 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import { userDb } from '../../db/user-db';
 import { scrollPositions } from '../../db/scroll-positions';
 import { useBack } from '../../ui/back';
 import { ScreenHeading } from '../../ui/screen-heading';
@@ -13,7 +12,7 @@ import { readLastSearch, writeLastSearch } from './last-search';
 import { searchMessages } from './messages';
 import { SearchChips } from './search-chips';
 import { SearchField } from './search-field';
-import { searchIndex } from './search-index';
+import { BENCH_TEXT_ROWS, BenchTextRows } from './bench-text-rows';
 import { SearchResults } from './search-results';
 import { queryWords } from './search-text';
 import { usePaintMeasure } from './use-paint-measure';
@@ -21,6 +20,8 @@ import { useSearch, useWholeCatalogue } from './use-search';
 import styles from './search-screen.module.css';
 
 const searchRoute = getRouteApi('/shell/partner/busca');
+// The bench's floor draws plain text rows in place of the cards (scripts/bench/search-keys.mjs).
+const Results = BENCH_TEXT_ROWS ? BenchTextRows : SearchResults;
 
 /** What is searched for a text, a category and a sector (each optional). */
 const searchQuery = (text: string, group: number | undefined, sector: number | undefined) => ({ words: queryWords(text), group, sector });
@@ -32,10 +33,13 @@ export function SearchScreen() {
   const { q = '', group } = searchRoute.useSearch();
   const navigate = searchRoute.useNavigate();
   const back = useBack(partnerId);
-  const instant = useWholeCatalogue(partnerId);
+  const whole = useWholeCatalogue(partnerId);
   // With the whole catalogue on the device each key searches at once; the URL's text follows after the debounce.
+  // The typed text holds while the URL's text is the one it was typed over or the typed text itself (committed: its
+  // key's time stays); a text from elsewhere (the last search, going back) replaces it.
   const [typed, setTyped] = useState<{ text: string; keyAt: number; base: string }>();
-  const live = useMemo(() => (instant && typed?.base === q ? typed : { text: q, keyAt: undefined }), [instant, typed, q]);
+  const typedHolds = whole && typed !== undefined && (typed.base === q || typed.text === q);
+  const live = useMemo(() => (typedHolds ? typed! : { text: q, keyAt: undefined }), [typedHolds, typed, q]);
   // The field shows each key at once; the results render at a lower priority and a newer key drops a stale text's.
   const searched = useDeferredValue(live);
   // The sector chosen for this text; a new text starts without one.
@@ -54,13 +58,9 @@ export function SearchScreen() {
   useEffect(() => {
     if (q) writeLastSearch(username, { q, group });
   }, [username, q, group]);
-  // The catalogue is read into memory while the user types, not after the first debounce.
-  useEffect(() => {
-    void searchIndex(userDb(), partnerId).catch(() => undefined);
-  }, [partnerId]);
 
   const query = useMemo(() => searchQuery(searched.text, group, sectorId), [searched.text, group, sectorId]);
-  const { found, products, hasMore, loadMore, prepare } = useSearch(partnerId, query, searched.keyAt);
+  const { found, products, hasMore, loadMore } = useSearch(partnerId, query, { whole, keyAt: searched.keyAt });
   usePaintMeasure(found?.startedAt, found !== undefined && products !== undefined && (found.total === 0 || products[0]?.id === found.ids[0]));
   // Each text, group and sector keeps its own place in the results [commerce §9].
   useScrollMemory(`/busca:${partnerId}:${q}:${group ?? ''}:${sectorId ?? ''}`, {
@@ -80,11 +80,7 @@ export function SearchScreen() {
           <SearchField
             committed={q}
             onCommit={(text) => show({ q: text || undefined })}
-            onDraft={(text, keyAt) => {
-              if (instant) return setTyped({ text, keyAt, base: q });
-              // A new text starts without a sector: the search it will commit is ready when the debounce ends.
-              prepare(searchQuery(text, group, undefined));
-            }}
+            onDraft={(text, keyAt) => setTyped({ text, keyAt, base: q })}
           />
         }
       />
@@ -116,7 +112,7 @@ export function SearchScreen() {
           <div role="status">
             <h2 className={styles.count}>{searchMessages.found(found.total)}</h2>
           </div>
-          <SearchResults partnerId={partnerId} products={products} total={found.total} hasMore={hasMore} loadMore={loadMore} words={query.words} />
+          <Results partnerId={partnerId} products={products} total={found.total} hasMore={hasMore} loadMore={loadMore} words={query.words} />
         </>
       )}
     </div>
