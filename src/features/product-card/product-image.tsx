@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterPaint } from '../../ui/after-paint';
 import { productCardMessages } from './messages';
 import styles from './product-image.module.css';
@@ -21,7 +21,8 @@ interface ProductImageProps {
 export function ProductImage({ src, alt, size, eager = false, afterFirstPaint = false }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [placePainted, setPlacePainted] = useState(!afterFirstPaint);
-  useEffect(() => (placePainted ? undefined : afterPaint(() => setPlacePainted(true))), [placePainted]);
+  // A transition: an urgent update would interrupt (and restart) a render under way, such as a search's next results.
+  useEffect(() => (placePainted ? undefined : afterPaint(() => startTransition(() => setPlacePainted(true)))), [placePainted]);
   if (!src || failedSrc === src) {
     return (
       <div

@@ -5,7 +5,7 @@ import { byName } from '../../domain/names';
 import { userDb, type StoredCategory, type StoredProduct } from '../../db/user-db';
 import { SEARCH_PAGE_SIZE } from '../../sync/pulls/search';
 import { isCardHiddenHere } from '../product-card/card-visibility';
-import { chipsOf, narrow, rankProducts } from './local-ranking';
+import { chipsOf, narrow, rankProducts, type SearchIndex } from './local-ranking';
 import { deviceCatalogue, readMissingRows, watchDeviceCatalogue } from './search-index';
 import { NOTHING_FOUND, type Found, type SearchQuery, type SearchResult } from './search-types';
 
@@ -15,6 +15,28 @@ function categoryFilters(categories: readonly StoredCategory[], ids: ReadonlySet
     .filter((category) => ids.has(category.id))
     .sort(byName)
     .map((category) => ({ id: category.id, name: category.name, type: 'CATEGORY' }));
+}
+
+type Answer = Pick<Found, 'ids' | 'categories' | 'sectors'>;
+
+// The last answers, kept outside React: a render interrupted by a key or a card's update and started again does not
+// rank again.
+const ANSWERS_KEPT = 8;
+const answers = new WeakMap<SearchIndex, Map<string, Answer>>();
+
+function answerOf(index: SearchIndex, categories: readonly StoredCategory[], queryKey: string): Answer | undefined {
+  let kept = answers.get(index);
+  if (!kept) answers.set(index, (kept = new Map()));
+  const cached = kept.get(queryKey);
+  if (cached) return cached;
+  const searched = JSON.parse(queryKey) as SearchQuery;
+  if (searched.words.length === 0) return undefined;
+  const ranked = rankProducts(index, searched.words);
+  const chips = chipsOf(ranked);
+  const answer = { ids: narrow(ranked, searched).map((entry) => entry.id), categories: categoryFilters(categories, chips.categoryIds), sectors: chips.sectors };
+  kept.set(queryKey, answer);
+  if (kept.size > ANSWERS_KEPT) kept.delete(kept.keys().next().value!);
+  return answer;
 }
 
 /**
@@ -33,14 +55,7 @@ export function useDeviceSearch(partnerId: number, query: SearchQuery, keyAt: nu
   const index = catalogue?.index;
   // By value: a caller's new object for the same query searches nothing again.
   const queryKey = JSON.stringify(query);
-  const answer = useMemo(() => {
-    if (!index || !categories) return undefined;
-    const searched = JSON.parse(queryKey) as SearchQuery;
-    if (searched.words.length === 0) return undefined;
-    const ranked = rankProducts(index, searched.words);
-    const chips = chipsOf(ranked);
-    return { ids: narrow(ranked, searched).map((entry) => entry.id), categories: categoryFilters(categories, chips.categoryIds), sectors: chips.sectors };
-  }, [index, categories, queryKey]);
+  const answer = useMemo(() => (index && categories ? answerOf(index, categories, queryKey) : undefined), [index, categories, queryKey]);
 
   // Pages shown of this query: a catalogue read again keeps them.
   const [paging, setPaging] = useState<{ queryKey: string; pages: number }>();
