@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterPaint } from '../../ui/after-paint';
 import { productCardMessages } from './messages';
 import styles from './product-image.module.css';
@@ -21,8 +21,7 @@ interface ProductImageProps {
 export function ProductImage({ src, alt, size, eager = false, afterFirstPaint = false }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [placePainted, setPlacePainted] = useState(!afterFirstPaint);
-  // A transition: an urgent update would interrupt (and restart) a render under way, such as a search's next results.
-  useEffect(() => (placePainted ? undefined : afterPaint(() => startTransition(() => setPlacePainted(true)))), [placePainted]);
+  useEffect(() => (placePainted ? undefined : afterPaint(() => setPlacePainted(true))), [placePainted]);
   if (!src || failedSrc === src) {
     return (
       <div

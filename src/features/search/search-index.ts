@@ -1,7 +1,5 @@
-// The partner's catalogue held in memory for search: the word index and the listed products' rows, read from the
-// device once and kept in step with the table's writes (docs/decisions/search-runs-in-memory-on-the-device.md,
-// docs/decisions/search-answers-from-memory-at-each-key.md).
-import { Dexie, RangeSet, cmp, type IntervalTree, type ObservabilitySet } from 'dexie';
+// The partner's search index in memory: built from the device's catalogue once, built again
+// only when the catalogue changed (docs/decisions/search-runs-in-memory-on-the-device.md).
 import type { StoredProduct, UserDb } from '../../db/user-db';
 import { catalogueMetaKey } from '../../sync/pulls/catalogue';
 import { yieldToMain } from '../../sync/pulls/chunks';
@@ -10,168 +8,105 @@ import { searchIndexBuilder, type SearchIndex } from './local-ranking';
 // Rows read per request, with a yield between requests: a long read is no long task.
 const READ_PAGE = 2000;
 
-/** What a search reads synchronously: a new object whenever the index or a row changed. */
-export interface DeviceCatalogue {
-  index: SearchIndex;
-  /** the partner's stored rows by id (null: not stored); a row written since it was read is missing until read again */
-  rows: ReadonlyMap<number, StoredProduct | null>;
+interface CachedIndex {
+  version: string;
+  index: Promise<SearchIndex>;
+  /** the index once built: a search answers from it without waiting */
+  read?: SearchIndex;
+  /** a check of the catalogue's version (and a build of the newer index) under way */
+  revalidating?: boolean;
+  /** called when a newer index replaced this one: the latest search's, so it searches again */
+  onRefreshed?: () => void;
 }
 
-interface Held {
-  db: UserDb;
-  partnerId: number;
-  /** the catalogue version the index was read at */
-  version?: string;
-  /** many rows were written at once (a bulk write): read the whole catalogue again */
-  stale: boolean;
-  /** the partner's stored rows by id, hidden products too (a write may hide or show one) */
-  rows: Map<number, StoredProduct | null>;
-  /** counts the writes that dropped rows: a read of missing rows started before one is not kept */
-  drops: number;
-  current?: DeviceCatalogue;
-  /** product ids written while the catalogue was being read: their rows are dropped once it is in */
-  writtenMeanwhile?: Set<number>;
-  checking: boolean;
-  checkAgain: boolean;
-  listeners: Set<() => void>;
-}
+const cache = new WeakMap<UserDb, Map<number, CachedIndex>>();
 
-const held = new Map<UserDb, Map<number, Held>>();
-
-async function readCatalogue(db: UserDb, partnerId: number): Promise<{ index: SearchIndex; rows: Map<number, StoredProduct | null> }> {
+async function readIndex(db: UserDb, partnerId: number): Promise<SearchIndex> {
   const builder = searchIndexBuilder();
-  const rows = new Map<number, StoredProduct | null>();
   let after = -Infinity;
   for (;;) {
-    const page: StoredProduct[] = await db.products
+    const rows: StoredProduct[] = await db.products
       .where('[partnerId+id]')
       .between([partnerId, after], [partnerId, Infinity], false, true)
       .limit(READ_PAGE)
       .toArray();
-    for (const row of page) {
-      builder.add(row);
-      rows.set(row.id, row);
-    }
-    if (page.length < READ_PAGE) return { index: builder.build(), rows };
-    after = page[page.length - 1]!.id;
+    for (const row of rows) builder.add(row);
+    if (rows.length < READ_PAGE) return builder.build();
+    after = rows[rows.length - 1]!.id;
     await yieldToMain();
   }
 }
 
-/** The catalogue's cursor (it moves when a pull or refresh changed something); before the first whole pull, the product count. */
+/**
+ * What the index is built from: the catalogue's cursor (it moves when a pull or refresh
+ * changed something); before the first whole pull ends, the partner's product count (it grows).
+ */
 async function catalogueVersion(db: UserDb, partnerId: number): Promise<string> {
   const meta = await db.meta.get(catalogueMetaKey(partnerId));
   if (meta) return `cursor:${(meta.value as { cursor?: string }).cursor ?? ''}`;
   return `count:${await db.products.where('partnerId').equals(partnerId).count()}`;
 }
 
-function publish(entry: Held, index: SearchIndex) {
-  entry.current = { index, rows: entry.rows };
-  entry.listeners.forEach((listener) => listener());
+function partnerCache(db: UserDb): Map<number, CachedIndex> {
+  let byPartner = cache.get(db);
+  if (!byPartner) cache.set(db, (byPartner = new Map()));
+  return byPartner;
 }
 
-/** Reads the catalogue again when its version moved (one check at a time; a signal meanwhile checks once more). */
-async function check(entry: Held): Promise<void> {
-  if (entry.checking) return void (entry.checkAgain = true);
-  entry.checking = true;
-  try {
-    do {
-      entry.checkAgain = false;
-      const version = await catalogueVersion(entry.db, entry.partnerId);
-      if (version === entry.version && !entry.stale) continue;
-      entry.stale = false;
-      entry.writtenMeanwhile = new Set();
-      const { index, rows } = await readCatalogue(entry.db, entry.partnerId);
-      entry.writtenMeanwhile.forEach((id) => rows.delete(id));
-      entry.writtenMeanwhile = undefined;
-      entry.version = version;
-      entry.rows = rows;
-      publish(entry, index);
-    } while (entry.checkAgain);
-  } catch {
-    // A failed read is tried again at the next write or subscriber.
-    entry.stale = true;
-  } finally {
-    entry.checking = false;
-  }
-}
-
-/** The keys of a mutated part, or undefined when it holds a range (a bulk write, a clear). */
-function keysOf(tree: IntervalTree): unknown[] | undefined {
-  const keys: unknown[] = [];
-  for (const node of RangeSet(tree)) {
-    if (cmp(node.from, node.to) !== 0) return undefined;
-    keys.push(node.from);
-  }
-  return keys;
-}
-
-/** A write to products or meta: the rows written are dropped (read again when shown), the catalogue's version checked. */
-function onStorageMutated(parts: ObservabilitySet) {
-  for (const [db, byPartner] of held) {
-    const products = parts[`idb://${db.name}/products/`];
-    const meta = parts[`idb://${db.name}/meta/`];
-    if (!products && !meta) continue;
-    const keys = products && keysOf(products);
-    for (const entry of byPartner.values()) {
-      if (products && !keys) entry.stale = true;
-      let dropped = false;
-      for (const key of keys ?? []) {
-        const [partnerId, id] = key as [number, number];
-        if (partnerId !== entry.partnerId) continue;
-        entry.writtenMeanwhile?.add(id);
-        dropped = entry.rows.delete(id) || dropped;
-      }
-      if (dropped) entry.drops += 1;
-      if (dropped && entry.current) publish(entry, entry.current.index);
-      void check(entry);
-    }
-  }
-}
-
-let listening = false;
-
-function entryFor(db: UserDb, partnerId: number): Held {
-  let byPartner = held.get(db);
-  if (!byPartner) {
-    held.set(db, (byPartner = new Map()));
-    // A user's database closes at sign-out: what it held goes with it.
-    db.on('close', () => held.delete(db));
-  }
-  if (!listening) {
-    listening = true;
-    Dexie.on('storagemutated', onStorageMutated);
-  }
-  let entry = byPartner.get(partnerId);
-  if (!entry) {
-    byPartner.set(partnerId, (entry = { db, partnerId, stale: false, rows: new Map(), drops: 0, checking: false, checkAgain: false, listeners: new Set() }));
-    void check(entry);
-  }
+function startReading(db: UserDb, partnerId: number, version: string): CachedIndex {
+  const entry: CachedIndex = { version, index: readIndex(db, partnerId) };
+  entry.index.then(
+    (index) => (entry.read = index),
+    () => partnerCache(db).get(partnerId) === entry && partnerCache(db).delete(partnerId),
+  );
   return entry;
 }
 
-/** The partner's catalogue in memory, if read yet (reading starts at the first call). */
-export function deviceCatalogue(db: UserDb, partnerId: number): DeviceCatalogue | undefined {
-  return entryFor(db, partnerId).current;
+/** Reads the catalogue's version; when it moved, builds the newer index and swaps it in, then tells the latest search. */
+async function revalidate(db: UserDb, partnerId: number, cached: CachedIndex): Promise<void> {
+  cached.revalidating = true;
+  try {
+    const version = await catalogueVersion(db, partnerId);
+    if (version === cached.version) return;
+    const next = startReading(db, partnerId, version);
+    await next.index;
+    partnerCache(db).set(partnerId, next);
+    cached.onRefreshed?.();
+  } finally {
+    cached.revalidating = false;
+  }
 }
 
-/** Calls `listener` whenever the catalogue in memory changed (read again, or rows written). */
-export function watchDeviceCatalogue(db: UserDb, partnerId: number, listener: () => void): () => void {
-  const entry = entryFor(db, partnerId);
-  entry.listeners.add(listener);
-  if (entry.stale) void check(entry);
-  return () => entry.listeners.delete(listener);
+/**
+ * The search index of the partner's listable products, when in memory: at once, while the
+ * catalogue's version is checked meanwhile. When it changed since the index was built, the index
+ * in memory keeps answering and a new one is built (a keystroke never waits for IndexedDB);
+ * `onRefreshed` is called when it is in, so the caller can search again.
+ */
+function indexInMemory(db: UserDb, partnerId: number, onRefreshed?: () => void): SearchIndex | undefined {
+  const cached = partnerCache(db).get(partnerId);
+  if (!cached?.read) return undefined;
+  // A call without one (a warm-up, a search prepared ahead) leaves the latest search's.
+  if (onRefreshed) cached.onRefreshed = onRefreshed;
+  if (!cached.revalidating) revalidate(db, partnerId, cached).catch(() => undefined);
+  return cached.read;
 }
 
-/** Reads rows missing from memory (written since the catalogue was read) into it. */
-export async function readMissingRows(db: UserDb, partnerId: number, ids: readonly number[]): Promise<void> {
-  const entry = entryFor(db, partnerId);
-  const { rows, drops } = entry;
-  const read = await db.products.bulkGet(ids.map((id) => [partnerId, id] as [number, number]));
-  // A newer read of the whole catalogue holds them; a write meanwhile may have changed them (it asks again).
-  if (entry.rows !== rows || entry.drops !== drops || !entry.current) return;
-  read.forEach((row, i) => rows.set(ids[i]!, row ?? null));
-  publish(entry, entry.current.index);
+/** The search index of the partner's listable products: from memory, or built from the device's catalogue. */
+export async function searchIndex(db: UserDb, partnerId: number, onRefreshed?: () => void): Promise<SearchIndex> {
+  const inMemory = indexInMemory(db, partnerId, onRefreshed);
+  if (inMemory) return inMemory;
+  let reading = partnerCache(db).get(partnerId);
+  if (!reading) {
+    const version = await catalogueVersion(db, partnerId);
+    // Another call may have started the read meanwhile.
+    reading = partnerCache(db).get(partnerId) ?? startReading(db, partnerId, version);
+    partnerCache(db).set(partnerId, reading);
+  }
+  const index = await reading.index;
+  // The catalogue may have changed while it was read (a first pull still writing): checked now, as for an index
+  // already in memory, and the caller told when a newer one is in.
+  return indexInMemory(db, partnerId, onRefreshed) ?? index;
 }
 
 /** True once the device holds the partner's whole catalogue (its first pull finished). */

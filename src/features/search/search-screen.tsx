@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
+import { userDb } from '../../db/user-db';
 import { scrollPositions } from '../../db/scroll-positions';
 import { useBack } from '../../ui/back';
 import { ScreenHeading } from '../../ui/screen-heading';
@@ -12,6 +13,7 @@ import { readLastSearch, writeLastSearch } from './last-search';
 import { searchMessages } from './messages';
 import { SearchChips } from './search-chips';
 import { SearchField } from './search-field';
+import { searchIndex } from './search-index';
 import { BENCH_TEXT_ROWS, BenchTextRows } from './bench-text-rows';
 import { SearchResults } from './search-results';
 import { queryWords } from './search-text';
@@ -33,13 +35,10 @@ export function SearchScreen() {
   const { q = '', group } = searchRoute.useSearch();
   const navigate = searchRoute.useNavigate();
   const back = useBack(partnerId);
-  const whole = useWholeCatalogue(partnerId);
+  const instant = useWholeCatalogue(partnerId);
   // With the whole catalogue on the device each key searches at once; the URL's text follows after the debounce.
-  // The typed text holds while the URL's text is the one it was typed over or the typed text itself (committed: its
-  // key's time stays); a text from elsewhere (the last search, going back) replaces it.
   const [typed, setTyped] = useState<{ text: string; keyAt: number; base: string }>();
-  const typedHolds = whole && typed !== undefined && (typed.base === q || typed.text === q);
-  const live = useMemo(() => (typedHolds ? typed! : { text: q, keyAt: undefined }), [typedHolds, typed, q]);
+  const live = useMemo(() => (instant && typed?.base === q ? typed : { text: q, keyAt: undefined }), [instant, typed, q]);
   // The field shows each key at once; the results render at a lower priority and a newer key drops a stale text's.
   const searched = useDeferredValue(live);
   // The sector chosen for this text; a new text starts without one.
@@ -58,9 +57,13 @@ export function SearchScreen() {
   useEffect(() => {
     if (q) writeLastSearch(username, { q, group });
   }, [username, q, group]);
+  // The catalogue is read into memory while the user types, not after the first debounce.
+  useEffect(() => {
+    void searchIndex(userDb(), partnerId).catch(() => undefined);
+  }, [partnerId]);
 
   const query = useMemo(() => searchQuery(searched.text, group, sectorId), [searched.text, group, sectorId]);
-  const { found, products, hasMore, loadMore } = useSearch(partnerId, query, { whole, keyAt: searched.keyAt });
+  const { found, products, hasMore, loadMore, prepare } = useSearch(partnerId, query, { whole: instant, keyAt: searched.keyAt });
   usePaintMeasure(found?.startedAt, found !== undefined && products !== undefined && (found.total === 0 || products[0]?.id === found.ids[0]));
   // Each text, group and sector keeps its own place in the results [commerce §9].
   useScrollMemory(`/busca:${partnerId}:${q}:${group ?? ''}:${sectorId ?? ''}`, {
@@ -80,7 +83,11 @@ export function SearchScreen() {
           <SearchField
             committed={q}
             onCommit={(text) => show({ q: text || undefined })}
-            onDraft={(text, keyAt) => setTyped({ text, keyAt, base: q })}
+            onDraft={(text, keyAt) => {
+              if (instant) return setTyped({ text, keyAt, base: q });
+              // A new text starts without a sector: the search it will commit is ready when the debounce ends.
+              prepare(searchQuery(text, group, undefined));
+            }}
           />
         }
       />

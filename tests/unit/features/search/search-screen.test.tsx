@@ -110,24 +110,31 @@ describe('search on the device', () => {
     await waitFor(() => expect(result.current.products).toHaveLength(20));
   });
 
-  it('answers each query in the render that asks for it, from the catalogue in memory: no wait for IndexedDB', async () => {
+  it('a search prepared while the text waited answers its own query only: a category chosen meanwhile is searched afresh', async () => {
+    const arroz: SearchQuery = { words: queryWords('arroz') };
     const { result, rerender } = renderHook(({ query }: { query: SearchQuery }) => useSearch(P, query, { whole: true }), {
       initialProps: { query: { words: queryWords('feijao') } as SearchQuery },
     });
-    await waitFor(() => expect(result.current.products?.length).toBeGreaterThan(0));
-    const server = await api.get<ProductListPage>('/purchase/search?filter=arroz&page=0&size=10', P);
-    rerender({ query: { words: queryWords('arroz') } });
-    expect(result.current.found?.total).toBe(server.totalElements);
-    expect(result.current.products?.map((row) => row.product.family.name)).toEqual(server.items.map((entry) => entry.product.family.name));
+    await waitFor(() => expect(result.current.found).toBeDefined());
+    const { result: all } = renderHook(() => useSearch(P, arroz, { whole: true }));
+    await waitFor(() => expect(all.current.found).toBeDefined());
+    const group = all.current.found!.categories[0]!.id;
+    const inGroup = new Set((await userDb().products.where('categoryId').equals(group).toArray()).map((row) => row.id));
+
+    act(() => result.current.prepare(arroz));
+    rerender({ query: { ...arroz, group } });
+    await waitFor(() => expect(result.current.found?.total).toBeLessThan(all.current.found!.total));
+    expect(result.current.products!.every((row) => inGroup.has(row.id))).toBe(true);
   });
 
-  it('shows a result row as written after the catalogue was read (a favourite marked elsewhere)', async () => {
-    const { result } = renderHook(() => useSearch(P, { words: queryWords('arroz') }, { whole: true }));
-    await waitFor(() => expect(result.current.products?.length).toBeGreaterThan(0));
-    const first = result.current.products![0]!;
-    await userDb().products.update([P, first.id], { favorite: !first.favorite });
-    await waitFor(() => expect(result.current.products![0]!.favorite).toBe(!first.favorite));
-    expect(result.current.products![0]!.id).toBe(first.id);
+  it('a search prepared ahead, once its text is committed, lists what the server would', async () => {
+    const { result, rerender } = renderHook(({ query }: { query: SearchQuery }) => useSearch(P, query, { whole: true }), { initialProps: { query: { words: queryWords('feijao') } as SearchQuery } });
+    await waitFor(() => expect(result.current.found).toBeDefined());
+    const arroz = { words: queryWords('arroz') };
+    act(() => result.current.prepare(arroz));
+    rerender({ query: arroz });
+    const server = await api.get<ProductListPage>('/purchase/search?filter=arroz&page=0&size=10', P);
+    await waitFor(() => expect(result.current.products?.map((row) => row.product.family.name)).toEqual(server.items.map((entry) => entry.product.family.name)));
   });
 });
 
