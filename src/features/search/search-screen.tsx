@@ -14,6 +14,7 @@ import { searchMessages } from './messages';
 import { SearchChips } from './search-chips';
 import { SearchField } from './search-field';
 import { searchIndex } from './search-index';
+import { BENCH_TEXT_ROWS, BenchTextRows } from './bench-text-rows';
 import { SearchResults } from './search-results';
 import { queryWords } from './search-text';
 import { usePaintMeasure } from './use-paint-measure';
@@ -21,6 +22,8 @@ import { useSearch, useWholeCatalogue } from './use-search';
 import styles from './search-screen.module.css';
 
 const searchRoute = getRouteApi('/shell/partner/busca');
+// The bench's floor draws plain text rows in place of the cards (scripts/bench/search-keys.mjs).
+const Results = BENCH_TEXT_ROWS ? BenchTextRows : SearchResults;
 
 /** What is searched for a text, a category and a sector (each optional). */
 const searchQuery = (text: string, group: number | undefined, sector: number | undefined) => ({ words: queryWords(text), group, sector });
@@ -60,7 +63,7 @@ export function SearchScreen() {
   }, [partnerId]);
 
   const query = useMemo(() => searchQuery(searched.text, group, sectorId), [searched.text, group, sectorId]);
-  const { found, products, hasMore, loadMore, prepare } = useSearch(partnerId, query, searched.keyAt);
+  const { found, products, hasMore, loadMore, prepare } = useSearch(partnerId, query, { whole: instant, keyAt: searched.keyAt });
   usePaintMeasure(found?.startedAt, found !== undefined && products !== undefined && (found.total === 0 || products[0]?.id === found.ids[0]));
   // Each text, group and sector keeps its own place in the results [commerce §9].
   useScrollMemory(`/busca:${partnerId}:${q}:${group ?? ''}:${sectorId ?? ''}`, {
@@ -116,7 +119,7 @@ export function SearchScreen() {
           <div role="status">
             <h2 className={styles.count}>{searchMessages.found(found.total)}</h2>
           </div>
-          <SearchResults partnerId={partnerId} products={products} total={found.total} hasMore={hasMore} loadMore={loadMore} words={query.words} />
+          <Results partnerId={partnerId} products={products} total={found.total} hasMore={hasMore} loadMore={loadMore} words={query.words} />
         </>
       )}
     </div>

@@ -121,13 +121,19 @@ export function useWholeCatalogue(partnerId: number): boolean | undefined {
   return useLiveQuery(() => hasWholeCatalogue(userDb(), partnerId), [partnerId]);
 }
 
+interface SearchContext {
+  /** the device holds the partner's whole catalogue (`useWholeCatalogue`, read once by the screen); undefined while read */
+  whole: boolean | undefined;
+  /** performance.now() of the key that typed the text, when it is searched at once */
+  keyAt?: number;
+}
+
 /**
  * The products a search finds, 10 more per `loadMore`: from the device's catalogue (online or
  * offline), or from the server while the device has not pulled its catalogue and is online.
  */
-export function useSearch(partnerId: number, query: SearchQuery, keyAt?: number): SearchResult {
+export function useSearch(partnerId: number, query: SearchQuery, { whole, keyAt }: SearchContext): SearchResult {
   const online = useOnline();
-  const whole = useWholeCatalogue(partnerId);
   const [serverFailed, setServerFailed] = useState(false);
   const source: Source | undefined = whole === undefined ? undefined : !whole && online && !serverFailed ? 'server' : 'device';
   // Bumped when the search index was built again after a catalogue change: the same query searches again.

@@ -56,7 +56,7 @@ describe('search on the device', () => {
 
   it('with the whole catalogue on the device, measures a search from the key that typed it', async () => {
     const keyAt = performance.now() - 5;
-    const { result } = renderHook(() => useSearch(P, { words: queryWords('arroz') }, keyAt));
+    const { result } = renderHook(() => useSearch(P, { words: queryWords('arroz') }, { whole: true, keyAt }));
     await waitFor(() => expect(result.current.found?.startedAt).toBe(keyAt));
   });
 
@@ -103,7 +103,7 @@ describe('search on the device', () => {
   });
 
   it('pages by 10', async () => {
-    const { result } = renderHook(() => useSearch(P, { words: queryWords('arroz') }));
+    const { result } = renderHook(() => useSearch(P, { words: queryWords('arroz') }, { whole: true }));
     await waitFor(() => expect(result.current.products).toHaveLength(10));
     expect(result.current.hasMore).toBe(true);
     act(() => result.current.loadMore());
@@ -112,11 +112,11 @@ describe('search on the device', () => {
 
   it('a search prepared while the text waited answers its own query only: a category chosen meanwhile is searched afresh', async () => {
     const arroz: SearchQuery = { words: queryWords('arroz') };
-    const { result, rerender } = renderHook(({ query }: { query: SearchQuery }) => useSearch(P, query), {
+    const { result, rerender } = renderHook(({ query }: { query: SearchQuery }) => useSearch(P, query, { whole: true }), {
       initialProps: { query: { words: queryWords('feijao') } as SearchQuery },
     });
     await waitFor(() => expect(result.current.found).toBeDefined());
-    const { result: all } = renderHook(() => useSearch(P, arroz));
+    const { result: all } = renderHook(() => useSearch(P, arroz, { whole: true }));
     await waitFor(() => expect(all.current.found).toBeDefined());
     const group = all.current.found!.categories[0]!.id;
     const inGroup = new Set((await userDb().products.where('categoryId').equals(group).toArray()).map((row) => row.id));
@@ -128,7 +128,7 @@ describe('search on the device', () => {
   });
 
   it('a search prepared ahead, once its text is committed, lists what the server would', async () => {
-    const { result, rerender } = renderHook(({ query }: { query: SearchQuery }) => useSearch(P, query), { initialProps: { query: { words: queryWords('feijao') } as SearchQuery } });
+    const { result, rerender } = renderHook(({ query }: { query: SearchQuery }) => useSearch(P, query, { whole: true }), { initialProps: { query: { words: queryWords('feijao') } as SearchQuery } });
     await waitFor(() => expect(result.current.found).toBeDefined());
     const arroz = { words: queryWords('arroz') };
     act(() => result.current.prepare(arroz));
