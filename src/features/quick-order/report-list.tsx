@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { FoundLine, ReportLine } from '../../domain/quick-order-report';
 import { formatBrl } from '../../domain/format';
+import { benchTextRows } from '../../ui/bench-floor';
 import { quickOrderMessages as t } from './messages';
 import styles from './quick-order.module.css';
 import { useRowsInSteps } from './use-rows-in-steps';
@@ -60,10 +61,6 @@ function problemOf(line: Exclude<ReportLine, FoundLine>): string {
   }
 }
 
-// The bench's floor (scripts/bench/quick-order.mjs): the same report as one plain text row per line.
-const TEXT_ROWS_FLAG = 'balcao:bench-text-rows';
-const textRows = () => typeof sessionStorage !== 'undefined' && sessionStorage.getItem(TEXT_ROWS_FLAG) === '1';
-
 // A row is drawn again only when its line changes: the report's other rows stay as they are.
 const ReportRow = memo(function ReportRow({ line, onChoose }: { line: ReportLine; onChoose: ReportListProps['onChoose'] }) {
   return (
@@ -80,7 +77,8 @@ const ReportRow = memo(function ReportRow({ line, onChoose }: { line: ReportLine
 export const ReportList = memo(function ReportList({ report, onChoose }: ReportListProps) {
   const shown = useRowsInSteps(report.length);
   const rows = report.length > shown ? report.slice(0, shown) : report;
-  if (textRows()) {
+  // The bench's floor (scripts/bench/quick-order.mjs): the same report as one plain text row per line.
+  if (benchTextRows()) {
     return (
       <ol aria-label={t.reportTitle}>
         {report.map((line) => (

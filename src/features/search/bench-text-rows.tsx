@@ -4,9 +4,6 @@ import { searchMessages } from './messages';
 import type { SearchResultsProps } from './search-results';
 import { useMatchHighlight } from './use-match-highlight';
 
-// Set only by the bench, before it loads the page: read once.
-export const BENCH_TEXT_ROWS = typeof sessionStorage !== 'undefined' && sessionStorage.getItem('balcao:bench-text-rows') === '1';
-
 export function BenchTextRows({ products, words }: SearchResultsProps) {
   const listRef = useRef<HTMLUListElement>(null);
   useMatchHighlight(listRef, words);

@@ -14,7 +14,8 @@ import { searchMessages } from './messages';
 import { SearchChips } from './search-chips';
 import { SearchField } from './search-field';
 import { searchIndex } from './search-index';
-import { BENCH_TEXT_ROWS, BenchTextRows } from './bench-text-rows';
+import { benchTextRows } from '../../ui/bench-floor';
+import { BenchTextRows } from './bench-text-rows';
 import { SearchResults } from './search-results';
 import { queryWords } from './search-text';
 import { usePaintMeasure } from './use-paint-measure';
@@ -23,7 +24,8 @@ import styles from './search-screen.module.css';
 
 const searchRoute = getRouteApi('/shell/partner/busca');
 // The bench's floor draws plain text rows in place of the cards (scripts/bench/search-keys.mjs).
-const Results = BENCH_TEXT_ROWS ? BenchTextRows : SearchResults;
+// The search bench loads the page after setting the flag: the choice holds for the page's life.
+const Results = benchTextRows() ? BenchTextRows : SearchResults;
 
 /** What is searched for a text, a category and a sector (each optional). */
 const searchQuery = (text: string, group: number | undefined, sector: number | undefined) => ({ words: queryWords(text), group, sector });

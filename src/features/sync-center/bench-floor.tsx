@@ -4,10 +4,6 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { userDb } from '../../db/user-db';
 import { syncCenterMessages as m } from './messages';
 
-const TEXT_ROWS_FLAG = 'balcao:bench-text-rows';
-
-export const benchFloor = () => typeof sessionStorage !== 'undefined' && sessionStorage.getItem(TEXT_ROWS_FLAG) === '1';
-
 export function BenchFloorList() {
   const keys = useLiveQuery(async () => (await userDb().outbox.toArray()).map((entry) => entry.key), []);
   return (

@@ -6,7 +6,7 @@ import { userDb, type OutboxCommand, type OutboxEntry, type StoredProduct } from
 import { partnerDisplayName } from '../../domain/format';
 import { readLastSync } from '../../sync/engine/last-sync';
 import { readRefused, type RefusedChange } from '../../sync/engine/refused-log';
-import { benchFloor } from './bench-floor';
+import { benchTextRows } from '../../ui/bench-floor';
 import { syncCenterMessages } from './messages';
 
 /** Changes shown by the first read: a phone's screenful and some more. */
@@ -73,7 +73,7 @@ let preload: { read: Promise<WaitingRead | undefined>; result?: WaitingRead; sta
  * that its first render has the list. A second call while one is fresh waits for that one.
  */
 export function preloadWaiting(now = Date.now()): Promise<void> {
-  if (benchFloor()) return Promise.resolve();
+  if (benchTextRows()) return Promise.resolve();
   if (!preload || now - preload.startedAt > PRELOAD_FRESH_MS) {
     const started: NonNullable<typeof preload> = { read: readWaiting(FIRST_ROWS).catch(() => undefined), startedAt: now };
     void started.read.then((result) => (started.result = result));

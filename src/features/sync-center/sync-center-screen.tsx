@@ -10,7 +10,8 @@ import { showToast } from '../../ui/toast';
 import { useOnline } from '../../ui/use-online';
 import buttons from '../../ui/button.module.css';
 import { usePartnerId } from '../partners/use-partner-id';
-import { BenchFloorList, benchFloor } from './bench-floor';
+import { benchTextRows } from '../../ui/bench-floor';
+import { BenchFloorList } from './bench-floor';
 import { ChangeRow } from './change-row';
 import { syncCenterMessages as m } from './messages';
 import { StorageNote } from './storage-note';
@@ -41,7 +42,7 @@ function PartnerSection({ group, actions }: { group: PartnerChanges; actions: Om
  * (waiting, sending, needs an answer, refused), the last sync of each partner, and the device's storage.
  */
 export function SyncCenterScreen() {
-  return benchFloor() ? <BenchFloorList /> : <SyncCenter />;
+  return benchTextRows() ? <BenchFloorList /> : <SyncCenter />;
 }
 
 function SyncCenter() {
