@@ -46,7 +46,7 @@ export async function emptyServerCart(baseURL, session, partnerId) {
 
 /** The product's sales price for the partner (`price.salesPrice`). */
 export async function productPrice(baseURL, session, partnerId, productId) {
-  return (await apiGet(baseURL, session, partnerId, `/purchase/product/${productId}`)).price.salesPrice;
+  return (await apiGet(baseURL, session, partnerId, `/purchase/product/${productId}`)).product.price.salesPrice;
 }
 
 /** The development route (DEV_ROUTES=1) that changes a product's price for a partner. */

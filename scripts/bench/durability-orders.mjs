@@ -82,15 +82,31 @@ function quiet(entries) {
   return entries.every((entry) => entry.status === 'parked' || held(entry));
 }
 
+/** The excessive-quantity question (an order's items back in the cart can add up past it): 'Confirmar'. */
+async function confirmQuantity(page, question) {
+  const dialog = page.getByRole('dialog', { name: 'Atenção!' });
+  // Asked again when the app starts, if the page that got the answer is gone.
+  if (!(await dialog.waitFor({ timeout: 3_000 }).then(() => true, () => false))) await page.reload();
+  await dialog.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  await waitUntil(async () => (await outboxEntries(page)).every((entry) => entry.key !== question.key || entry.status !== 'parked') || 'still asked', 'the answer');
+}
+
 /**
- * Online: waits until the outbox sent what it can; each order in review shows 'Precisa de revisão' on the order
- * history and is discarded (its items back in the cart, in `products`), until none is left. Ends on the home.
+ * Online: waits until the outbox sent what it can; a quantity question is confirmed; each order in review shows
+ * 'Precisa de revisão' on the order history and is discarded (its items back in the cart, in `products`), until none
+ * is left. Ends on the home.
  */
 export async function answerReviews(run, timeout) {
   const { page } = run.state;
   for (;;) {
     let entries = [];
-    await waitUntil(async () => quiet((entries = await outboxEntries(page))) || `${entries.length} waiting`, 'the outbox to send what it can', timeout);
+    const describe = () => JSON.stringify(entries.map((entry) => [entry.command.type, entry.status, entry.command.productId ?? entry.command.orderId]));
+    await waitUntil(async () => quiet((entries = await outboxEntries(page))) || describe(), 'the outbox to send what it can', timeout);
+    const question = entries.find((entry) => entry.command.type === 'cart-item' && entry.status === 'parked');
+    if (question) {
+      await confirmQuantity(page, question);
+      continue;
+    }
     const parked = entries.filter((entry) => isOrder(entry) && entry.status === 'parked');
     if (parked.length === 0) break;
     await page.goto(`/historico-pedidos?parceiro=${run.partnerId}`);

@@ -129,10 +129,22 @@ export async function writeCartItem(db: UserDb, write: CartItemWrite): Promise<S
     await db.cartItems.delete([partnerId, productId]);
   }
   const previous = current ? { productId, quantity: current.quantity, price: current.price, productPackageId: current.productPackageId, issues: current.issues } : null;
-  await enqueue(db, cartItemCommand, cartKey(partnerId, productId), {
+  const key = cartKey(partnerId, productId);
+  await enqueue(db, cartItemCommand, key, {
     type: 'cart-item', partnerId, productId, quantity, productPackageId, confirmExcessive, previous, ...(quiet ? { quiet } : {}),
-  });
+  }, { append: await orderQueuedSince(db, partnerId, key) });
   return current;
+}
+
+/**
+ * True when an order of the partner was queued after the newest change of `key`: that change is the order's and
+ * goes before it; a new one belongs to the cart started since and goes after it, never mixed into the order.
+ */
+async function orderQueuedSince(db: UserDb, partnerId: number, key: string): Promise<boolean> {
+  const newest = await db.outbox.where('key').equals(key).last();
+  if (newest?.seq === undefined) return false;
+  const later = await db.outbox.where('seq').above(newest.seq).toArray();
+  return later.some(({ command }) => command.type === 'place-order' && command.partnerId === partnerId);
 }
 
 /** `writeCartItem` with the excessive-quantity answer this device already gave for the product. */
