@@ -206,6 +206,21 @@ describe('refused on new terms', () => {
     expect(await serverItems()).toEqual(await localItems());
   });
 
+  it('discarded while a later order waits behind it: its items leave the server\'s cart before that order, which is placed, then come back', async () => {
+    await finishOffline(); // the new cart is finished offline too
+    api.setOnline(true);
+    const before = (await serverOrders()).length;
+    await flushNow();
+    const [first, second] = await queuedOrders();
+    expect([first!.state, second!.state]).toEqual(['review', 'waiting']);
+    expect(await discardQueuedOrder(first!.orderId)).toBe(true);
+    await flushNow();
+    expect(await serverOrders()).toHaveLength(before + 1);
+    expect(await queuedOrders()).toEqual([]);
+    expect(await localItems()).toEqual([{ productId: 1, quantity: 2 }]);
+    expect(await serverItems()).toEqual([{ productId: 1, quantity: 2 }]);
+  });
+
   it('changing it puts the items back and keeps its choices for the next checkout', async () => {
     await flushNow();
     const [summary] = await queuedOrders();
