@@ -10,6 +10,9 @@ const brl = (text) => Number(/R\$\s*([\d.]+,\d{2})/.exec(text)[1].replace(/\./g,
 
 const isOrder = (entry) => entry.command.type === 'place-order';
 
+/** Waits for `locator`, naming `what` when it does not show. */
+const seen = (locator, what) => locator.waitFor({ timeout: STEP_TIMEOUT_MS }).catch(() => Promise.reject(new Error(`${what} did not show`)));
+
 /** Online, before the run: the checkout seen once (its conditions stay on the device), and the orders so far. */
 export async function primeOrders(run) {
   const { page } = run.state;
@@ -19,7 +22,7 @@ export async function primeOrders(run) {
     await expectCard(page, first);
   }
   await page.goto(run.checkoutUrl);
-  await page.getByRole('region', { name: 'Resumo do pedido' }).getByText(/Total/).first().waitFor({ timeout: STEP_TIMEOUT_MS });
+  await seen(page.getByRole('region', { name: 'Resumo do pedido' }).getByText(/Total/).first(), 'the online checkout');
   run.ordersBefore = new Set((await orderHistory(run.baseURL, await credentials(page), run.partnerId)).map((order) => order.id));
   await openHome(page, run.homeUrl);
 }
@@ -36,15 +39,17 @@ export async function checkoutOffline(run, operation) {
   const items = Object.fromEntries(inCart.map((product) => [product.id, product.quantities.at(-1)]));
   const before = new Set((await outboxEntries(page)).map((entry) => entry.key));
   await page.goto(run.checkoutUrl);
-  await page.getByRole('note').filter({ hasText: 'os valores são estimados' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+  await seen(page.getByRole('note').filter({ hasText: 'os valores são estimados' }), 'the offline checkout');
   const plan = page.getByRole('combobox', { name: 'Plano de pagamento' });
   if ((await plan.locator('option', { hasText: 'Boleto 28 dias' }).count()) > 0) await plan.selectOption({ label: 'Boleto 28 dias' });
+  const address = page.getByRole('radio');
+  if ((await address.count()) > 0 && !(await address.first().isChecked())) await address.first().check();
   const date = page.getByRole('combobox', { name: 'Data de entrega' });
   if (!(await date.inputValue())) await date.selectOption((await date.locator('option').nth(1).getAttribute('value')) ?? '');
   const summary = page.getByRole('region', { name: 'Resumo do pedido' });
   const total = brl(await summary.locator('dd').last().textContent());
   await page.getByRole('button', { name: 'Finalizar pedido', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Pedido guardado no aparelho' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+  await seen(page.getByRole('dialog', { name: 'Pedido guardado no aparelho' }), "'Pedido guardado no aparelho'");
   const queued = (await outboxEntries(page)).find((entry) => isOrder(entry) && !before.has(entry.key));
   if (!queued) throw new Error("'Finalizar pedido' offline queued no order");
   run.orders.push({
