@@ -12,7 +12,7 @@ import { partners, person } from './support/users';
 import { coveringSeed, durabilitySeed } from '../../scripts/bench/durability-ops.mjs';
 import { runDurability } from '../../scripts/bench/durability-play.mjs';
 
-const OPERATIONS = Number(process.env.DURABILITY_OPERATIONS ?? 45);
+const OPERATIONS = Number(process.env.DURABILITY_OPERATIONS ?? 30);
 const PRODUCTS = 4;
 
 test('durability: a random mix of changes, offline orders, price changes, tabs, reloads and closes loses nothing and does nothing twice', async ({
