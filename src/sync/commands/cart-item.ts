@@ -11,7 +11,7 @@ import { userDb, type OutboxEntry, type StoredCartItem, type UserDb } from '../.
 import type { CommandDefinition, CommandOf } from '../engine/command';
 import { emitSyncEvent } from '../engine/events';
 import { flush, scheduleFlush } from '../engine/flusher';
-import { enqueue, queuedEntry, settle } from '../engine/outbox';
+import { enqueue, parkedEntry, settle } from '../engine/outbox';
 import { commandSubject, markSettled } from '../engine/settled';
 import { storeCartLock, storeServerCart } from '../pulls/cart';
 import { OPERATION_FAILED } from './operation-failed';
@@ -202,7 +202,7 @@ export async function setCartQuantity(
 export async function confirmExcessive(partnerId: number, productId: number): Promise<void> {
   const db = userDb();
   await db.transaction('rw', db.outbox, async () => {
-    const entry = await queuedEntry(db, cartKey(partnerId, productId));
+    const entry = await parkedEntry(db, cartKey(partnerId, productId));
     if (!entry || entry.command.type !== 'cart-item') return;
     rememberExcessive(partnerId, productId, entry.command.quantity);
     const command = { ...entry.command, confirmExcessive: true };
@@ -215,7 +215,7 @@ export async function confirmExcessive(partnerId: number, productId: number): Pr
 export async function cancelExcessive(partnerId: number, productId: number): Promise<void> {
   const db = userDb();
   await db.transaction('rw', db.outbox, db.cartItems, db.products, db.meta, async () => {
-    const entry = await queuedEntry(db, cartKey(partnerId, productId));
+    const entry = await parkedEntry(db, cartKey(partnerId, productId));
     if (!entry || entry.status !== 'parked' || entry.command.type !== 'cart-item') return;
     await db.outbox.delete(entry.seq as number);
     await cartItemCommand.restore(db, entry.command);

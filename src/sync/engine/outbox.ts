@@ -36,8 +36,9 @@ export function entriesInOrder(db: UserDb): Promise<OutboxEntry[]> {
   return db.outbox.orderBy('seq').toArray();
 }
 
-export function queuedEntry(db: UserDb, key: string): Promise<OutboxEntry | undefined> {
-  return db.outbox.where('key').equals(key).first();
+/** The entry of `key` waiting for an answer (a key may have one entry on each side of a queued order). */
+export function parkedEntry(db: UserDb, key: string): Promise<OutboxEntry | undefined> {
+  return db.outbox.where('key').equals(key).filter((entry) => entry.status === 'parked').first();
 }
 
 /**
