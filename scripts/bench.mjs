@@ -68,7 +68,8 @@ try {
   await measure(`seed ${PRODUCTS} products`, null, async () => {
     await seedCatalogue(root, dataDir, PRODUCTS);
   });
-  server = await startServer(root, { port: PORT, dataDir });
+  // DEV_ROUTES: the durability run changes prices on the server (POST /dev/products/{id}/price).
+  server = await startServer(root, { port: PORT, dataDir, env: { DEV_ROUTES: '1' } });
   browser = await launchBrowser();
 
   await measure('landing + login JS (gzip)', '≤ 110 KB', async () => {
@@ -124,11 +125,17 @@ try {
     record('network back → queued order placed, median (4× CPU)', medianMs, { unit: 'ms', note });
     record('network back → queued order placed, p95 (4× CPU)', p95Ms, { unit: 'ms', note: 'nearest rank of the same runs' });
   });
-  await measure('durability: random changes, offline, reloads, reopenings', '0 lost, 0 applied twice', async () => {
+  await measure('durability: changes, offline orders, price changes, tabs, reloads, closes', '0 lost, 0 twice, 0 wrong terms', async () => {
     const run = await durability(browser, server.url);
-    const note = `${run.operations} operations, seed ${run.seed}, ${run.seconds.toFixed(0)} s, ${run.pending} left in the outbox`;
-    record('durability: changes lost', run.lost, { budget: '0', within: run.lost === 0, note });
-    record('durability: changes applied twice', run.duplicated, { budget: '0', within: run.duplicated === 0, note: run.problems.length ? JSON.stringify(run.problems).slice(0, 200) : '' });
+    const { changes, orders } = run;
+    const note = `${run.operations} operations, seed ${run.seed}, ${run.seconds.toFixed(0)} s, ${changes.pending} left in the outbox; ${JSON.stringify(run.kinds)}`;
+    const problems = (list) => (list.length ? JSON.stringify(list).slice(0, 300) : '');
+    record('durability: changes lost', changes.lost, { budget: '0', within: changes.lost === 0, note });
+    record('durability: changes applied twice', changes.duplicated, { budget: '0', within: changes.duplicated === 0, note: problems(changes.problems) });
+    const orderNote = `${orders.queued} finished offline: ${orders.placed} placed, ${orders.reviews} in review (${run.discarded} discarded at the end)`;
+    record('durability: orders placed twice', orders.ordersTwice, { budget: '0', within: orders.ordersTwice === 0, note: orderNote });
+    record('durability: orders on terms the screen did not show', orders.wrongTerms, { budget: '0', within: orders.wrongTerms === 0, note: problems(orders.problems) });
+    record('durability: orders lost or refused needlessly', orders.lostOrders + orders.needlessReviews, { budget: '0', within: orders.lostOrders + orders.needlessReviews === 0 });
   });
   await measure(`local search, ${PRODUCTS} products, per keystroke`, '≤ 100 ms p95, ≤ 2× the floor', async () => {
     const { cards, textRows } = await searchPerKey(browser, server.url, { cpu: 4 });

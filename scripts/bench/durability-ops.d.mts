@@ -1,9 +1,18 @@
 // Types of durability-ops.mjs (plain JavaScript, shared by the bench and the e2e test).
-export type DurabilityOperation =
+export type UserChange =
   | { kind: 'cart'; product: number; action: 'plus' | 'minus' | 'remove' }
   | { kind: 'cart'; product: number; action: 'type'; text: string }
-  | { kind: 'favorite'; product: number }
-  | { kind: 'offline' | 'online' | 'reload' | 'reopen' };
+  | { kind: 'favorite'; product: number };
+
+export type DurabilityOperation =
+  | UserChange
+  | { kind: 'offline' | 'online' | 'reload' | 'reopen' }
+  | { kind: 'tab'; steps: [UserChange, UserChange] }
+  | { kind: 'interrupt'; how: 'reload' | 'reopen' }
+  | { kind: 'checkout'; product: number }
+  | { kind: 'price'; product: number; factor: number };
+
+export type OperationKind = DurabilityOperation['kind'];
 
 export interface DurabilityProduct {
   id: number;
@@ -33,6 +42,35 @@ export interface Verdict {
   problems: Problem[];
 }
 
+export interface QueuedOrder {
+  orderId: string;
+  /** what the checkout screen showed: productId → packages, and the total */
+  shown: { items: Record<number, number>; total: number };
+  /** a price of it changed on the server before it could be sent */
+  mustReview: boolean;
+  /** the server's stored answer to its idempotency key */
+  answer: { status: number; orderId?: number; differences?: Array<{ kind: string; productId?: number; expected?: unknown; actual?: unknown }> };
+}
+
+export interface OrderVerdict {
+  queued: number;
+  placed: number;
+  reviews: number;
+  ordersTwice: number;
+  wrongTerms: number;
+  lostOrders: number;
+  needlessReviews: number;
+  problems: Array<{ orderId: string | null; kind: string; what: string }>;
+}
+
+export const KINDS: OperationKind[];
+export function coveringSeed(seed: number, count: number, products: number): number;
+export function countKinds(operations: DurabilityOperation[]): Record<OperationKind, number>;
+export function orderVerdict(
+  queued: QueuedOrder[],
+  placed: Array<{ id: number; total: number; items: Record<number, number> }>,
+  priced: Set<number>,
+): OrderVerdict;
 export function seededRandom(seed: number): () => number;
 export function durabilitySeed(env?: Record<string, string | undefined>): number;
 export function generateOperations(seed: number, count: number, products: number): DurabilityOperation[];

@@ -38,38 +38,75 @@ function pick(random, weighted) {
   return weighted[weighted.length - 1][0];
 }
 
+/** Every kind of operation, so that a short run can be checked to cover them all. */
+export const KINDS = ['cart', 'favorite', 'offline', 'online', 'reload', 'reopen', 'tab', 'interrupt', 'checkout', 'price'];
+
+function userChange(random, product) {
+  if (random() < 0.3) return { kind: 'favorite', product };
+  const action = pick(random, [['plus', 35], ['minus', 20], ['type', 30], ['remove', 15]]);
+  if (action !== 'type') return { kind: 'cart', product, action };
+  const value = 1 + Math.floor(random() * MAX_QUANTITY);
+  return { kind: 'cart', product, action, text: random() < 0.3 ? `0${value}` : String(value) };
+}
+
 /**
  * `count` operations on products 0..products-1:
  * `{ kind: 'cart', product, action: 'plus' | 'minus' | 'type' | 'remove', text? }` (text: what
- * is typed, sometimes with a leading 0), `{ kind: 'favorite', product }`, and the
- * environment's `offline`, `online`, `reload`, `reopen`. The sequence ends online.
+ * is typed, sometimes with a leading 0), `{ kind: 'favorite', product }`, the environment's
+ * `offline`, `online`, `reload`, `reopen`; `{ kind: 'tab', steps: [other tab's change, this
+ * tab's change] }` (a second tab of the same user, both changing at once, on two products);
+ * `{ kind: 'interrupt', how: 'reload' | 'reopen' }` (back online, or just after a change, and
+ * the page reloaded or closed at once: in the middle of sending); and, offline only,
+ * `{ kind: 'checkout', product }` ('Finalizar pedido' offline; `product` is added first when
+ * the cart is empty) and `{ kind: 'price', product, factor }` (the server's price times
+ * `factor`, never 1). The sequence ends online.
  */
 export function generateOperations(seed, count, products) {
   const random = seededRandom(seed);
   const operations = [];
   let online = true;
   while (operations.length < count) {
-    const kind = pick(random, [['cart', 55], ['favorite', 22], ['network', 11], ['reload', 6], ['reopen', 6]]);
+    const kind = pick(random, [
+      ['cart', 42], ['favorite', 16], ['network', 12], ['reload', 4], ['reopen', 4], ['tab', 5], ['interrupt', 5],
+      ['checkout', online ? 0 : 8], ['price', online ? 0 : 6],
+    ]);
     const product = Math.floor(random() * products);
-    if (kind === 'cart') {
-      const action = pick(random, [['plus', 35], ['minus', 20], ['type', 30], ['remove', 15]]);
-      if (action === 'type') {
-        const value = 1 + Math.floor(random() * MAX_QUANTITY);
-        operations.push({ kind, product, action, text: random() < 0.3 ? `0${value}` : String(value) });
-      } else {
-        operations.push({ kind, product, action });
-      }
-    } else if (kind === 'favorite') {
-      operations.push({ kind, product });
+    if (kind === 'cart' || kind === 'favorite') {
+      const change = userChange(random, product);
+      operations.push(kind === 'favorite' ? { kind, product } : change.kind === 'cart' ? change : { kind: 'cart', product, action: 'plus' });
     } else if (kind === 'network') {
       online = !online;
       operations.push({ kind: online ? 'online' : 'offline' });
+    } else if (kind === 'tab') {
+      const other = (product + 1 + Math.floor(random() * (products - 1))) % products;
+      operations.push({ kind, steps: [userChange(random, product), userChange(random, other)] });
+    } else if (kind === 'interrupt') {
+      online = true;
+      operations.push({ kind, how: random() < 0.5 ? 'reload' : 'reopen' });
+    } else if (kind === 'checkout') {
+      operations.push({ kind, product });
+    } else if (kind === 'price') {
+      const step = 0.03 + Math.round(random() * 10) / 100;
+      operations.push({ kind, product, factor: random() < 0.5 ? 1 - step : 1 + step });
     } else {
       operations.push({ kind });
     }
   }
   if (!online) operations.push({ kind: 'online' });
   return operations;
+}
+
+/** The first seed from `seed` on whose `count` operations hold every kind (a short run still covers them all). */
+export function coveringSeed(seed, count, products) {
+  for (let candidate = seed >>> 0; ; candidate = (candidate + 1) >>> 0) {
+    const kinds = new Set(generateOperations(candidate, count, products).map((operation) => operation.kind));
+    if (KINDS.every((kind) => kinds.has(kind))) return candidate;
+  }
+}
+
+/** How many operations of each kind. */
+export function countKinds(operations) {
+  return Object.fromEntries(KINDS.map((kind) => [kind, operations.filter((operation) => operation.kind === kind).length]));
 }
 
 /**
@@ -93,6 +130,64 @@ export function verdict(products, server) {
   return {
     lost: problems.filter((p) => p.kind === 'lost').length,
     duplicated: problems.filter((p) => p.kind === 'duplicated').length,
+    problems,
+  };
+}
+
+const sameItems = (a, b) => {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((id) => a[id] === b[id]);
+};
+
+/**
+ * Orders: every order queued offline (`{ orderId, shown: { items: {productId: packages}, total }, mustReview, answer }`,
+ * `answer` being the server's stored answer to its idempotency key: `{ status: 201, orderId }`, `{ status: 409,
+ * differences }` or another status when the key never reached the server) against the orders the server placed since
+ * the run started (`[{ id, total, items }]`). `priced`: the ids of the products whose price the run changed.
+ * Placed twice: a placed order no queued order's key answered with. Wrong terms: a placed order whose items or total
+ * differ from the checkout screen's, or placed although its price changed on the server before it could be sent.
+ * Lost: a queued order neither placed nor refused. Needless review: refused for something the run did not change.
+ */
+export function orderVerdict(queued, placed, priced) {
+  const problems = [];
+  const byId = new Map(placed.map((order) => [order.id, order]));
+  const answered = new Set();
+  let reviews = 0;
+  for (const order of queued) {
+    const { answer, orderId } = order;
+    if (answer.status === 201) {
+      const server = byId.get(answer.orderId);
+      if (!server) {
+        problems.push({ orderId, kind: 'lost', what: `answered order ${answer.orderId} is not in the history` });
+        continue;
+      }
+      answered.add(server.id);
+      if (order.mustReview) problems.push({ orderId, kind: 'wrongTerms', what: 'placed although a price changed before it was sent' });
+      if (!sameItems(server.items, order.shown.items) || Math.abs(server.total - order.shown.total) > 0.005) {
+        problems.push({ orderId, kind: 'wrongTerms', what: 'placed on other terms', shown: order.shown, got: { items: server.items, total: server.total } });
+      }
+    } else if (answer.status === 409 && Array.isArray(answer.differences)) {
+      reviews += 1;
+      const explained = (difference) => difference.kind === 'total' || (difference.kind === 'price' && priced.has(difference.productId));
+      if (answer.differences.length === 0 || !answer.differences.every(explained)) {
+        problems.push({ orderId, kind: 'needlessReview', what: 'refused for a change the run did not make', differences: answer.differences });
+      }
+    } else {
+      problems.push({ orderId, kind: 'lost', what: `neither placed nor refused (${answer.status})` });
+    }
+  }
+  for (const server of placed) {
+    if (!answered.has(server.id)) problems.push({ orderId: null, kind: 'placedTwice', what: `order ${server.id} answers no queued order`, got: server });
+  }
+  const count = (kind) => problems.filter((problem) => problem.kind === kind).length;
+  return {
+    queued: queued.length,
+    placed: answered.size,
+    reviews,
+    ordersTwice: count('placedTwice'),
+    wrongTerms: count('wrongTerms'),
+    lostOrders: count('lost'),
+    needlessReviews: count('needlessReview'),
     problems,
   };
 }

@@ -1,12 +1,10 @@
-// The durability run of the e2e test (tests/e2e/durability.spec.ts) at bench length: the same
-// seeded operations (durability-ops.mjs, played by durability-play.mjs), 1,000 by default (DURABILITY_OPERATIONS), on the
-// demo company's home; reports what the server lost or applied twice.
+// The durability run at bench length (durability-play.mjs's runDurability, 1,000 operations by default,
+// DURABILITY_OPERATIONS): the same seeded mix as the e2e test on the demo company's home; reports changes lost or
+// applied twice, orders placed twice or on terms the screen did not show. DURABILITY_VERBOSE prints every 50th step.
 import { DEMO, openAndSignIn } from './app-flows.mjs';
 import { phoneContext } from './browser.mjs';
-import { durabilitySeed, generateOperations } from './durability-ops.mjs';
-import { pickProducts, playOperations, restoreFavorites, settleAndCompare } from './durability-play.mjs';
-
-const PRODUCTS = 4;
+import { durabilitySeed } from './durability-ops.mjs';
+import { runDurability } from './durability-play.mjs';
 
 async function waitForServiceWorker(page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -17,29 +15,20 @@ async function waitForServiceWorker(page) {
   }
 }
 
-/** { operations, seed, lost, duplicated, seconds, problems } */
+/** The run's figures (see runDurability), without its page. */
 export async function durability(browser, baseURL, count = Number(process.env.DURABILITY_OPERATIONS ?? 1000)) {
   const seed = durabilitySeed();
   const context = await phoneContext(browser, baseURL);
+  const started = performance.now();
+  const onStep = process.env.DURABILITY_VERBOSE
+    ? (index, operation) => index % 50 === 0 && console.log(`\n  durability #${index} ${((performance.now() - started) / 1000).toFixed(0)} s ${JSON.stringify(operation)}`)
+    : undefined;
   try {
     const page = await context.newPage();
     await openAndSignIn(page);
     await waitForServiceWorker(page);
-    const products = await pickProducts(page, baseURL, DEMO.partnerId, PRODUCTS);
-    const initial = new Map(products.map((p) => [p.id, p.favorite]));
-    const operations = generateOperations(seed, count, PRODUCTS);
-    const state = { page };
-    const started = performance.now();
-    let step = -1;
-    try {
-      await playOperations(state, context, products, operations, (index) => (step = index));
-    } catch (error) {
-      throw new Error(`seed ${seed}, operation ${step} ${JSON.stringify(operations[step])}: ${error instanceof Error ? error.message : error}`);
-    }
-    const result = await settleAndCompare(state.page, baseURL, DEMO.partnerId, products);
-    const seconds = (performance.now() - started) / 1000;
-    await restoreFavorites(state.page, baseURL, DEMO.partnerId, products, initial);
-    return { operations: operations.length, seed, lost: result.lost, duplicated: result.duplicated, pending: result.pending, seconds, problems: result.problems };
+    const { page: _last, ...run } = await runDurability({ page, context, baseURL, partnerId: DEMO.partnerId, seed, count, onStep });
+    return run;
   } finally {
     await context.close();
   }

@@ -1,6 +1,7 @@
 // Cart writes: one Dexie transaction changes the item and queues the command. Offline,
 // the change shows at once and waits in the outbox until the browser is back online;
 // quick changes of one item coalesce into one request (the 400 ms debounce) [commerce §8].
+import { v4 as uuidv4 } from 'uuid';
 import { deleteCartItem, fetchCart, putCartItem } from '../../api/cart';
 import { ApiError, HTTP_STATUS } from '../../api/errors';
 import type { Cart, CartItem } from '../../domain/entities/cart';
@@ -10,7 +11,7 @@ import { userDb, type OutboxEntry, type StoredCartItem, type UserDb } from '../.
 import type { CommandDefinition, CommandOf } from '../engine/command';
 import { emitSyncEvent } from '../engine/events';
 import { flush, scheduleFlush } from '../engine/flusher';
-import { enqueue, queuedEntry, settle } from '../engine/outbox';
+import { enqueue, parkedEntry, settle } from '../engine/outbox';
 import { commandSubject, markSettled } from '../engine/settled';
 import { storeCartLock, storeServerCart } from '../pulls/cart';
 import { OPERATION_FAILED } from './operation-failed';
@@ -129,10 +130,37 @@ export async function writeCartItem(db: UserDb, write: CartItemWrite): Promise<S
     await db.cartItems.delete([partnerId, productId]);
   }
   const previous = current ? { productId, quantity: current.quantity, price: current.price, productPackageId: current.productPackageId, issues: current.issues } : null;
-  await enqueue(db, cartItemCommand, cartKey(partnerId, productId), {
+  const key = cartKey(partnerId, productId);
+  await enqueue(db, cartItemCommand, key, {
     type: 'cart-item', partnerId, productId, quantity, productPackageId, confirmExcessive, previous, ...(quiet ? { quiet } : {}),
-  });
+  }, { append: await orderQueuedSince(db, partnerId, key) });
   return current;
+}
+
+/**
+ * True when an order of the partner was queued after the newest change of `key`: that change is the order's and
+ * goes before it; a new one belongs to the cart started since and goes after it, never mixed into the order.
+ */
+async function orderQueuedSince(db: UserDb, partnerId: number, key: string): Promise<boolean> {
+  const newest = await db.outbox.where('key').equals(key).last();
+  if (newest?.seq === undefined) return false;
+  const later = await db.outbox.where('seq').above(newest.seq).toArray();
+  return later.some(({ command }) => command.type === 'place-order' && command.partnerId === partnerId);
+}
+
+/**
+ * Queues the removal of a product from the server's cart at `seq` (a place in the outbox an order taken back left
+ * free), without touching the device's cart. Call inside a rw transaction with `db.outbox`.
+ */
+export async function queueServerRemoval(db: UserDb, partnerId: number, productId: number, productPackageId: number, seq: number): Promise<void> {
+  await db.outbox.add({
+    seq,
+    key: cartKey(partnerId, productId),
+    command: { type: 'cart-item', partnerId, productId, quantity: 0, productPackageId, confirmExcessive: false, previous: null, quiet: true },
+    idempotencyKey: uuidv4(),
+    status: 'pending',
+    updatedAt: Date.now(),
+  });
 }
 
 /** `writeCartItem` with the excessive-quantity answer this device already gave for the product. */
@@ -174,7 +202,7 @@ export async function setCartQuantity(
 export async function confirmExcessive(partnerId: number, productId: number): Promise<void> {
   const db = userDb();
   await db.transaction('rw', db.outbox, async () => {
-    const entry = await queuedEntry(db, cartKey(partnerId, productId));
+    const entry = await parkedEntry(db, cartKey(partnerId, productId));
     if (!entry || entry.command.type !== 'cart-item') return;
     rememberExcessive(partnerId, productId, entry.command.quantity);
     const command = { ...entry.command, confirmExcessive: true };
@@ -187,7 +215,7 @@ export async function confirmExcessive(partnerId: number, productId: number): Pr
 export async function cancelExcessive(partnerId: number, productId: number): Promise<void> {
   const db = userDb();
   await db.transaction('rw', db.outbox, db.cartItems, db.products, db.meta, async () => {
-    const entry = await queuedEntry(db, cartKey(partnerId, productId));
+    const entry = await parkedEntry(db, cartKey(partnerId, productId));
     if (!entry || entry.status !== 'parked' || entry.command.type !== 'cart-item') return;
     await db.outbox.delete(entry.seq as number);
     await cartItemCommand.restore(db, entry.command);

@@ -8,7 +8,7 @@ import { sendingEntry } from '../engine/in-flight';
 import { markSettled, settledSubjects } from '../engine/settled';
 import { storeCheckoutDraft } from '../pulls/checkout-snapshot';
 import { queuedOrderKey } from './place-order';
-import { returnItemsToCart } from './return-to-cart';
+import { clearForLaterOrder, returnItemsToCart } from './return-to-cart';
 
 type QueuedOrderEntry = OutboxEntry & { command: PlaceOrderCommand };
 
@@ -57,6 +57,7 @@ async function takeBack(orderId: string, keepChoices: boolean): Promise<boolean>
     if (!entry || sendingEntry() === entry.seq) return false;
     await db.outbox.delete(entry.seq as number);
     await markSettled(db, settledSubjects(entry.command));
+    await clearForLaterOrder(db, entry);
     await returnItemsToCart(db, entry.command);
     if (keepChoices) {
       const { paymentPlan, alternativeAddress, deliveryDate, purchaseOrder, observations } = entry.command.request;

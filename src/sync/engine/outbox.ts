@@ -7,16 +7,18 @@ import { noteSyncedIfSettled } from './last-sync';
 import { markSettled, settledSubjects } from './settled';
 
 /**
- * Appends a command, or replaces the queued one of the same key as the definition
- * coalesces them. Call inside the caller's `rw` transaction that includes `db.outbox`.
+ * Appends a command, or replaces the newest queued one of the same key as the definition
+ * coalesces them; `append`: never replaces (the queued one must keep its place, e.g. before an
+ * order). Call inside the caller's `rw` transaction that includes `db.outbox`.
  */
 export async function enqueue<C extends OutboxCommand>(
   db: UserDb,
   definition: CommandDefinition<C>,
   key: string,
   command: C,
+  { append = false }: { append?: boolean } = {},
 ): Promise<void> {
-  const queued = await db.outbox.where('key').equals(key).first();
+  const queued = append ? undefined : await db.outbox.where('key').equals(key).last();
   const sameType = queued?.command.type === command.type ? (queued.command as C) : undefined;
   // A new payload gets a new idempotency key: the server must not replay the old answer.
   const entry: OutboxEntry = {
@@ -34,8 +36,9 @@ export function entriesInOrder(db: UserDb): Promise<OutboxEntry[]> {
   return db.outbox.orderBy('seq').toArray();
 }
 
-export function queuedEntry(db: UserDb, key: string): Promise<OutboxEntry | undefined> {
-  return db.outbox.where('key').equals(key).first();
+/** The entry of `key` waiting for an answer (a key may have one entry on each side of a queued order). */
+export function parkedEntry(db: UserDb, key: string): Promise<OutboxEntry | undefined> {
+  return db.outbox.where('key').equals(key).filter((entry) => entry.status === 'parked').first();
 }
 
 /**

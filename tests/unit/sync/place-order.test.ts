@@ -114,6 +114,22 @@ describe('finishing offline', () => {
     expect(events).toContainEqual({ type: 'toast', text: expect.stringMatching(/^Seu pedido n° \d+, finalizado sem conexão, foi enviado e realizado\.$/) });
   });
 
+  it('keeps a product changed again after the order out of it: the order gets the quantity it showed, the new cart the new one', async () => {
+    const before = (await serverOrders()).length;
+    const sentBefore = api.sent.length;
+    api.setOnline(false);
+    await setCartQuantity(P, 2, 3, 21);
+    await finishOffline();
+    await setCartQuantity(P, 2, 5, 21); // the same product, in the cart started after the order
+    api.setOnline(true);
+    await flushNow();
+    const writes = api.sent.slice(sentBefore).filter((r) => r.method === 'PUT' || (r.method === 'POST' && r.path === '/v2/orders'));
+    expect(writes.map((r) => (r.method === 'PUT' ? `PUT ${JSON.parse(r.body).productId}×${JSON.parse(r.body).quantity}` : 'ORDER'))).toEqual(['PUT 2×3', 'ORDER', 'PUT 2×5']);
+    expect(await serverOrders()).toHaveLength(before + 1);
+    expect(await queuedOrders()).toEqual([]);
+    expect(await serverItems()).toEqual([{ productId: 2, quantity: 5 }]);
+  });
+
   it('is \'sending\' while its POST is on its way', async () => {
     await finishOffline();
     api.setOnline(true);
@@ -188,6 +204,21 @@ describe('refused on new terms', () => {
     expect(await queuedOrders()).toEqual([]);
     expect(await localItems()).toEqual([{ productId: 1, quantity: 2 }, { productId: 3, quantity: 1 }]);
     expect(await serverItems()).toEqual(await localItems());
+  });
+
+  it('discarded while a later order waits behind it: its items leave the server\'s cart before that order, which is placed, then come back', async () => {
+    await finishOffline(); // the new cart is finished offline too
+    api.setOnline(true);
+    const before = (await serverOrders()).length;
+    await flushNow();
+    const [first, second] = await queuedOrders();
+    expect([first!.state, second!.state]).toEqual(['review', 'waiting']);
+    expect(await discardQueuedOrder(first!.orderId)).toBe(true);
+    await flushNow();
+    expect(await serverOrders()).toHaveLength(before + 1);
+    expect(await queuedOrders()).toEqual([]);
+    expect(await localItems()).toEqual([{ productId: 1, quantity: 2 }]);
+    expect(await serverItems()).toEqual([{ productId: 1, quantity: 2 }]);
   });
 
   it('changing it puts the items back and keeps its choices for the next checkout', async () => {
