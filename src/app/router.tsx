@@ -4,7 +4,6 @@ import { createRoute, createRouter, lazyRouteComponent, type RouterHistory } fro
 import { ErrorScreen } from '../features/system/error-screen';
 import { PARTNER_QUERY, paths } from '../config/paths';
 import { loginEntryRule, savedUsersRule, requireBrowseId, requireOrderId, requireProductId, unknownPathRule } from './guards';
-import { setNavigating } from '../ui/navigating';
 import { PendingScreen } from './pending-screen';
 import { profileRoute } from './routes/profile-routes';
 import {
@@ -285,7 +284,7 @@ interface AppRouterOptions {
 }
 
 export function createAppRouter(options: AppRouterOptions = {}) {
-  const router = createRouter({
+  return createRouter({
     routeTree,
     history: options.history,
     origin: options.prerendering ? 'http://localhost' : undefined,
@@ -295,9 +294,6 @@ export function createAppRouter(options: AppRouterOptions = {}) {
     defaultErrorComponent: ErrorScreen,
     scrollRestoration: !options.prerendering,
   });
-  router.subscribe('onBeforeNavigate', () => setNavigating(true));
-  router.subscribe('onResolved', () => setNavigating(false));
-  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -3,7 +3,6 @@
 // first paint and a sync landing meanwhile are not held up by cards below the fold.
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { isNavigating, onNavigationSettled } from '../../ui/navigating';
 
 type Step = () => void;
 
@@ -12,15 +11,10 @@ let timer: ReturnType<typeof setTimeout> | null = null;
 
 function runNext(): void {
   timer = null;
-  if (isNavigating()) return;
   const step = queue.shift();
   if (queue.length > 0) timer = setTimeout(runNext, 0);
   step?.();
 }
-
-onNavigationSettled(() => {
-  if (queue.length > 0) timer ??= setTimeout(runNext, 0);
-});
 
 /** Runs `step` in a task of its own, after the steps queued before it. Returns a cancel. */
 export function queueRenderStep(step: Step): () => void {

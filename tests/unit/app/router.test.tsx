@@ -2,7 +2,6 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppRouter } from '../../../src/app/router';
 import type { RouterContext } from '../../../src/app/router-context';
-import { isNavigating } from '../../../src/ui/navigating';
 
 vi.mock('../../../src/session/session', () => ({
   currentPartnerId: () => null,
@@ -28,15 +27,6 @@ async function landing(path: string, overrides: Partial<RouterContext> = {}): Pr
   await router.load();
   return router.state.location.href;
 }
-
-describe('a navigation under way', () => {
-  it('holds the deferred rendering work (the home lanes growing) until it settled', async () => {
-    const load = routerAt('/hub', { getSession: () => null }).load();
-    expect(isNavigating()).toBe(true);
-    await load;
-    expect(isNavigating()).toBe(false);
-  });
-});
 
 describe('route table', () => {
   it('sends a signed-out visitor of the shell to the saved users', async () => {

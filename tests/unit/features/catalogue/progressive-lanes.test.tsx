@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, renderHook, screen, within } from '@testing-library/react';
 import { HomeLanes } from '../../../../src/features/catalogue/home-lanes';
 import { nextLimit, queueRenderStep, useProgressiveLimit } from '../../../../src/features/catalogue/progressive';
-import { setNavigating } from '../../../../src/ui/navigating';
 import {
   PRELOAD_FRESH_MS, preloadLane, takePreloadedLane, useLane,
 } from '../../../../src/features/catalogue/use-lane';
@@ -49,29 +48,6 @@ describe('queueRenderStep', () => {
       expect(ran).toEqual(['a', 'c']);
       expect(vi.getTimerCount()).toBe(0);
     } finally {
-      vi.useRealTimers();
-    }
-  });
-});
-
-describe('queueRenderStep while the router changes screens', () => {
-  it('waits until the navigation settled, then goes on in order', () => {
-    vi.useFakeTimers();
-    try {
-      const ran: string[] = [];
-      queueRenderStep(() => ran.push('a'));
-      queueRenderStep(() => ran.push('b'));
-      setNavigating(true);
-      // Less than the hold's 3 s limit (src/ui/navigating.ts): the steps' own timers run and find the router busy.
-      vi.advanceTimersByTime(1_000);
-      expect(ran).toEqual([]);
-      setNavigating(false);
-      vi.advanceTimersToNextTimer();
-      expect(ran).toEqual(['a']);
-      vi.runAllTimers();
-      expect(ran).toEqual(['a', 'b']);
-    } finally {
-      setNavigating(false);
       vi.useRealTimers();
     }
   });
