@@ -27,8 +27,9 @@ export async function clearForLaterOrder(db: UserDb, entry: OutboxEntry & { comm
 /** Call inside a rw transaction with `db.cartItems`, `db.products` and `db.outbox`. */
 export async function returnItemsToCart(db: UserDb, command: PlaceOrderCommand): Promise<void> {
   const { partnerId } = command;
-  for (const item of command.items) {
-    const current = await db.cartItems.get([partnerId, item.productId]);
+  const lines = await db.cartItems.bulkGet(command.items.map((item) => [partnerId, item.productId] as [number, number]));
+  for (const [index, item] of command.items.entries()) {
+    const current = lines[index];
     // The same product in the cart started since: the quantities add up; in another package the newer line stays.
     if (current && current.productPackageId !== item.productPackageId) continue;
     await writeCartQuantity(db, partnerId, item.productId, (current?.quantity ?? 0) + item.quantityPackaging, item.productPackageId);
