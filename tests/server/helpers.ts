@@ -74,9 +74,10 @@ function usePostgres(ctx: ServerContext, url: string) {
  * One seeded in-memory PGlite per worker process (the server project does not isolate its files, so the next
  * file reuses it; an isolated file opens its own). Every test runs inside a transaction rolled back afterwards,
  * and the app's own transactions become savepoints inside it. Sequences are not transactional: each file starts
- * them again where the seed left them, as it would on a fresh copy.
+ * them again where the seed left them, as it would on a fresh copy. Kept on the global object: the shared unit
+ * files load this module again for each file (tests/unit/setup.ts).
  */
-let workerPglite: Promise<{ base: PgliteDb; restartSequences: () => Promise<void> }> | undefined;
+const worker = globalThis as { balcaoWorkerPglite?: Promise<{ base: PgliteDb; restartSequences: () => Promise<void> }> };
 
 async function openWorkerPglite() {
   const base = await openSeededPglite(TODAY);
@@ -93,9 +94,9 @@ async function openWorkerPglite() {
 function usePglite(ctx: ServerContext) {
   let base: PgliteDb;
   beforeAll(async () => {
-    const worker = await (workerPglite ??= openWorkerPglite());
-    base = worker.base;
-    await worker.restartSequences();
+    const pglite = await (worker.balcaoWorkerPglite ??= openWorkerPglite());
+    base = pglite.base;
+    await pglite.restartSequences();
     const db: Db = {
       query: base.query,
       exec: base.exec,

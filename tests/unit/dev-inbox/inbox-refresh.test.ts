@@ -11,8 +11,11 @@ function message(id: number, text: string): StoredMessage {
 const first = message(1, 'Seu código de acesso: 123456');
 const second = message(2, 'Seu código de redefinição: 654321');
 
+// Into the document's own head and body: Testing Library's `screen`, loaded once per worker, keeps that body.
 function showPage(messages: StoredMessage[]) {
-  document.documentElement.innerHTML = new DOMParser().parseFromString(inboxPage(messages), 'text/html').documentElement.innerHTML;
+  const page = new DOMParser().parseFromString(inboxPage(messages), 'text/html');
+  document.head.replaceChildren(...page.head.childNodes);
+  document.body.replaceChildren(...page.body.childNodes);
 }
 
 function texts(): string[] {

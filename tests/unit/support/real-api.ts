@@ -17,8 +17,6 @@ globalThis.TextEncoder = class extends NativeTextEncoder {
     return new Uint8Array(super.encode(input));
   }
 };
-// Opening PGlite costs seconds on a busy machine.
-vi.setConfig({ hookTimeout: 60_000, testTimeout: 20_000 });
 
 export { COMPANY, DEVICE };
 export const PERSON = { username: '52998224725', code: '730461' };
