@@ -182,6 +182,38 @@ describe('cart outbox', () => {
     expect(await serverItems()).toEqual(await localItems());
   });
 
+  describe('a product with a change on each side of a queued order', () => {
+    /** The product's change made before the order (sent first), and the parked one that asked, made after it. */
+    async function twoEntries() {
+      api.setOnline(false);
+      await setCartQuantity(P, 1, 2, 11);
+      const [{ seq: _seq, ...before }] = await userDb().outbox.toArray();
+      const parked = { ...before, idempotencyKey: 'depois-do-pedido', status: 'parked' as const, parkedMessage: 'Você selecionou 30 …' };
+      await userDb().outbox.add({ ...parked, command: { ...before.command, quantity: 30 } as typeof before.command });
+    }
+    const entries = async () =>
+      (await userDb().outbox.orderBy('seq').toArray()).map(({ status, command }) => ({
+        status,
+        quantity: 'quantity' in command ? command.quantity : undefined,
+        confirmed: 'confirmExcessive' in command ? command.confirmExcessive : undefined,
+      }));
+
+    it("'Sim' confirms the entry that asked, not the product's other change", async () => {
+      await twoEntries();
+      await confirmExcessive(P, 1);
+      expect(await entries()).toEqual([
+        { status: 'pending', quantity: 2, confirmed: false },
+        { status: 'pending', quantity: 30, confirmed: true },
+      ]);
+    });
+
+    it("'Não' drops the entry that asked and keeps the product's other change", async () => {
+      await twoEntries();
+      await cancelExcessive(P, 1);
+      expect(await entries()).toEqual([{ status: 'pending', quantity: 2, confirmed: false }]);
+    });
+  });
+
   it('removes at 0 with an undo that restores the previous quantity', async () => {
     await setCartQuantity(P, 1, 4, 11);
     await flushNow();
