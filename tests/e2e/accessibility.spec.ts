@@ -149,7 +149,7 @@ test.describe('access screens', () => {
     expect(await focusedName(page)).toBe('Fechar');
   });
 
-  test('offline, the terms modal shows the load error and a retry, never Concordar, and stays on /login', async ({
+  test('offline, the terms modal shows the load error and a retry, never Concordar, and stays on /login', { tag: '@service-worker' }, async ({
     page,
     context,
   }) => {

@@ -150,7 +150,7 @@ test("the drawer's Contatos lists the partner's contacts as WhatsApp chats; back
   await expect(page).toHaveURL(/\/parceiro$/);
 });
 
-test('the brands screen reopens offline from the device', async ({ page, context }) => {
+test('the brands screen reopens offline from the device', { tag: '@service-worker' }, async ({ page, context }) => {
   await waitForServiceWorker(page);
   const drawer = await openDrawer(page);
   await drawer.getByRole('link', { name: 'Marcas' }).click();

@@ -15,7 +15,7 @@ import { runDurability } from '../../scripts/bench/durability-play.mjs';
 const OPERATIONS = Number(process.env.DURABILITY_OPERATIONS ?? 30);
 const PRODUCTS = 4;
 
-test('durability: a random mix of changes, offline orders, price changes, tabs, reloads and closes loses nothing and does nothing twice', async ({
+test('durability: a random mix of changes, offline orders, price changes, tabs, reloads and closes loses nothing and does nothing twice', { tag: '@service-worker' }, async ({
   page,
   context,
   baseURL,

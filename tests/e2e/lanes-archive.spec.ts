@@ -57,7 +57,7 @@ test.beforeEach(async ({ page }) => {
   await signInAtPartner(page, company, partners.saoJorge.name);
 });
 
-test('the history lane pages with Ver mais to its end, and keeps its pages offline', async ({ page, context }) => {
+test('the history lane pages with Ver mais to its end, and keeps its pages offline', { tag: '@service-worker' }, async ({ page, context }) => {
   const history = lane(page, 'Histórico');
   // a phone's history lane opens with its first 4 cards (13 stacked made it ~6,600 px tall)
   await expect(cards(history)).toHaveCount(4);

@@ -61,7 +61,7 @@ async function reopenOnline(context: BrowserContext, page: Page, url: string): P
   return next;
 }
 
-test('an order finished offline survives a reload and a closed page and is placed once; on new terms it waits for review', async ({
+test('an order finished offline survives a reload and a closed page and is placed once; on new terms it waits for review', { tag: '@service-worker' }, async ({
   page, context, request,
 }) => {
   await resetServerCart(request, person, partnerId);

@@ -20,7 +20,7 @@ async function newServerItem(page: Page, request: Parameters<typeof serverCart>[
   return items.find((item) => !known.includes(item.productId))!.productId;
 }
 
-test('offline: the home and the cart survive a reload, edits wait, and the server ends up as the screen shows', async ({
+test('offline: the home and the cart survive a reload, edits wait, and the server ends up as the screen shows', { tag: '@service-worker' }, async ({
   page,
   context,
   request,

@@ -171,7 +171,7 @@ test("cancel: an unpaid order asks 'Você deseja cancelar seu pedido?', a paid o
   expect(await serverOrder(request, api, partnerId, paid.id)).toMatchObject({ status: 'Cancelado', canCancel: false });
 });
 
-test('the order history opens offline after one visit; actions that need the server say so', async ({
+test('the order history opens offline after one visit; actions that need the server say so', { tag: '@service-worker' }, async ({
   page,
   context,
   request,
@@ -228,7 +228,7 @@ async function sharedText(link: ReturnType<Page['getByRole']>): Promise<string> 
   return new URL((await link.getAttribute('href'))!).searchParams.get('text') ?? '';
 }
 
-test('offline, REPETIR PEDIDO fills the cart from the order kept on the device and the server gets it online; Compartilhar is a WhatsApp text', async ({
+test('offline, REPETIR PEDIDO fills the cart from the order kept on the device and the server gets it online; Compartilhar is a WhatsApp text', { tag: '@service-worker' }, async ({
   page,
   context,
   request,

@@ -80,7 +80,7 @@ test('the served markup, before any script runs, passes the accessibility checks
   // …and the test's own check of its last screen, /hub.
 });
 
-test('/hub hydrates the served markup without a warning, and its buttons work', async ({ page }) => {
+test('/hub hydrates the served markup without a warning, and its buttons work', { tag: '@service-worker' }, async ({ page }) => {
   const problems = consoleProblems(page);
   await page.addInitScript(rememberServedHeading);
   await page.goto('/hub');
@@ -92,7 +92,7 @@ test('/hub hydrates the served markup without a warning, and its buttons work', 
   expect(problems).toEqual([]);
 });
 
-test('/login hydrates for a returning visitor: terms accepted, not a first access, the form works', async ({ page, baseURL }) => {
+test('/login hydrates for a returning visitor: terms accepted, not a first access, the form works', { tag: '@service-worker' }, async ({ page, baseURL }) => {
   const problems = consoleProblems(page);
   await returningVisitor(page, baseURL);
   await page.addInitScript(rememberServedHeading);
@@ -125,7 +125,7 @@ test('the served form takes no typing before it is live, so nothing typed is los
   await expect(usernameInput(page)).toHaveValue('11222333000181');
 });
 
-test('a new visitor at /login is served the /hub its entry rules lead to, and the app hydrates it in place', async ({ page }) => {
+test('a new visitor at /login is served the /hub its entry rules lead to, and the app hydrates it in place', { tag: '@service-worker' }, async ({ page }) => {
   const problems = consoleProblems(page);
   await page.addInitScript(rememberServedHeading);
   await page.goto('/login');
@@ -137,7 +137,7 @@ test('a new visitor at /login is served the /hub its entry rules lead to, and th
   expect(problems).toEqual([]);
 });
 
-test('offline, the service worker answers each public screen with its page and other paths with the shell', async ({ page, context }) => {
+test('offline, the service worker answers each public screen with its page and other paths with the shell', { tag: '@service-worker' }, async ({ page, context }) => {
   await page.goto('/hub');
   await waitForServiceWorker(page);
   await goOffline(context, page);

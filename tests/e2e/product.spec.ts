@@ -84,7 +84,7 @@ test("the additional info copies the barcode: 'Código de barras copiado!'", asy
   await expectAccessible(page);
 });
 
-test('a product deep link reopens offline after one visit', async ({ page, context }) => {
+test('a product deep link reopens offline after one visit', { tag: '@service-worker' }, async ({ page, context }) => {
   const family = await openDetailFromCard(page);
   const url = page.url();
   await waitForServiceWorker(page);

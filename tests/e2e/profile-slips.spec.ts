@@ -90,7 +90,7 @@ test('a second copy is requested, becomes available and downloads as a PDF', asy
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
 
-test('the issued slips stay readable offline, and copying still works', async ({ page, context }) => {
+test('the issued slips stay readable offline, and copying still works', { tag: '@service-worker' }, async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInAtPartner(page, company, partners.saoJorge.name);
   await (await openDrawer(page)).getByRole('link', { name: 'Segunda via de boletos' }).click();

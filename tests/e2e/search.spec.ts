@@ -28,7 +28,7 @@ async function waitForCatalogue(page: Page): Promise<void> {
   await expect(page.getByText(/Baixando catálogo/)).toHaveCount(0, { timeout: 30_000 });
 }
 
-test('the header icon opens the search, and a search online and offline finds the same products', async ({ page, context }) => {
+test('the header icon opens the search, and a search online and offline finds the same products', { tag: '@service-worker' }, async ({ page, context }) => {
   test.setTimeout(90_000);
   await signIn(page, person);
   await expect(page.getByText(`Você está em ${partners.saoJorge.name}`)).toBeVisible();

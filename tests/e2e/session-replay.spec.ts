@@ -13,7 +13,7 @@ interface ListedReplay {
   events: Array<{ type: number }>;
 }
 
-test('a sampled signed-in session is recorded and listed with its events; landing and login load no recorder', async ({ page, context, request }) => {
+test('a sampled signed-in session is recorded and listed with its events; landing and login load no recorder', { tag: '@service-worker' }, async ({ page, context, request }) => {
   await context.addInitScript(() => localStorage.setItem('sessionReplaySampling', 'on'));
   const replayFiles: string[] = [];
   let precached = 0;

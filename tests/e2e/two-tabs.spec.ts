@@ -48,7 +48,7 @@ async function plusTimes(page: Page, product: Product, times: number): Promise<v
   for (let tap = 0; tap < times; tap += 1) await stepButton(card(page, product), 'plus', product.family).click();
 }
 
-test('two tabs editing one cart and favorites at once converge on the server, nothing lost or doubled', async ({ page, context, request }) => {
+test('two tabs editing one cart and favorites at once converge on the server, nothing lost or doubled', { tag: '@service-worker' }, async ({ page, context, request }) => {
   await resetServerCart(request, company, partners.saoJorge.id);
   await signInAtPartner(page, company, partners.saoJorge.name);
   const partnerId = partnerIdOf(page);

@@ -17,6 +17,10 @@ export const test = base.extend<{ finalScreenAccessible: void }, { appServer: Ap
     { scope: 'worker', timeout: 90_000 },
   ],
   baseURL: async ({ appServer }, use) => use(appServer.url),
+  // Installing the service worker downloads and stores the whole app again in every fresh context: ~2 CPU-s of a
+  // test on a 2-core machine. A test tagged '@service-worker' (offline reloads, the offline order, the pages it
+  // serves) has it; the others run as a first visit does, before the worker takes control.
+  serviceWorkers: async ({}, use, testInfo) => use(testInfo.tags.includes('@service-worker') ? 'allow' : 'block'),
   // Session replay samples half of the sessions at random: the suite records none, so a test's CPU and requests do
   // not depend on a draw. session-replay.spec.ts forces it on with its own init script, which runs after this one.
   context: async ({ context }, use) => {
