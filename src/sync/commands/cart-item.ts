@@ -1,7 +1,6 @@
 // Cart writes: one Dexie transaction changes the item and queues the command. Offline,
 // the change shows at once and waits in the outbox until the browser is back online;
 // quick changes of one item coalesce into one request (the 400 ms debounce) [commerce §8].
-import { v4 as uuidv4 } from 'uuid';
 import { deleteCartItem, fetchCart, putCartItem } from '../../api/cart';
 import { ApiError, HTTP_STATUS } from '../../api/errors';
 import type { Cart, CartItem } from '../../domain/entities/cart';
@@ -153,14 +152,13 @@ async function orderQueuedSince(db: UserDb, partnerId: number, key: string): Pro
  * free), without touching the device's cart. Call inside a rw transaction with `db.outbox`.
  */
 export async function queueServerRemoval(db: UserDb, partnerId: number, productId: number, productPackageId: number, seq: number): Promise<void> {
-  await db.outbox.add({
-    seq,
-    key: cartKey(partnerId, productId),
-    command: { type: 'cart-item', partnerId, productId, quantity: 0, productPackageId, confirmExcessive: false, previous: null, quiet: true },
-    idempotencyKey: uuidv4(),
-    status: 'pending',
-    updatedAt: Date.now(),
-  });
+  await enqueue(
+    db,
+    cartItemCommand,
+    cartKey(partnerId, productId),
+    { type: 'cart-item', partnerId, productId, quantity: 0, productPackageId, confirmExcessive: false, previous: null, quiet: true },
+    { at: seq },
+  );
 }
 
 /** `writeCartItem` with the excessive-quantity answer this device already gave for the product. */

@@ -9,16 +9,17 @@ import { markSettled, settledSubjects } from './settled';
 /**
  * Appends a command, or replaces the newest queued one of the same key as the definition
  * coalesces them; `append`: never replaces (the queued one must keep its place, e.g. before an
- * order). Call inside the caller's `rw` transaction that includes `db.outbox`.
+ * order); `at`: a free place in the outbox's order (a seq) where the command goes, replacing nothing.
+ * Call inside the caller's `rw` transaction that includes `db.outbox`.
  */
 export async function enqueue<C extends OutboxCommand>(
   db: UserDb,
   definition: CommandDefinition<C>,
   key: string,
   command: C,
-  { append = false }: { append?: boolean } = {},
+  { append = false, at }: { append?: boolean; at?: number } = {},
 ): Promise<void> {
-  const queued = append ? undefined : await db.outbox.where('key').equals(key).last();
+  const queued = append || at !== undefined ? undefined : await db.outbox.where('key').equals(key).last();
   const sameType = queued?.command.type === command.type ? (queued.command as C) : undefined;
   // A new payload gets a new idempotency key: the server must not replay the old answer.
   const entry: OutboxEntry = {
@@ -28,7 +29,8 @@ export async function enqueue<C extends OutboxCommand>(
     status: 'pending',
     updatedAt: Date.now(),
   };
-  if (queued?.seq !== undefined) await db.outbox.put({ ...entry, seq: queued.seq });
+  const seq = at ?? queued?.seq;
+  if (seq !== undefined) await db.outbox.put({ ...entry, seq });
   else await db.outbox.add(entry);
 }
 
