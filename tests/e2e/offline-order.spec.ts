@@ -2,7 +2,7 @@
 // reload and a closed page, placed once when the app is opened online; and a price changed on the server meanwhile:
 // nothing placed, the review, sending on the new terms, discarding.
 import { expect, test } from './support/test';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
 import { signIn } from './support/auth';
 import { apiSignIn, headers, resetServerCart, serverCart, type Credentials } from './support/cart-api';
 import { addFromCard, addableCard, cartLink, lane } from './support/home';
@@ -53,6 +53,26 @@ async function addOneToCart(page: Page, request: APIRequestContext): Promise<str
   return family;
 }
 
+/** Holds back the orders' POST until `release` (then answered by the server as usual). */
+function holdOrderPosts(context: BrowserContext) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const handler = async (route: Route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await released;
+    // A POST held past the client's 8 s timeout was given up on and sent again (same key): only its retry goes on.
+    await route.continue().catch(() => undefined);
+  };
+  const pattern = '**/api/ecommerce/v2/orders';
+  void context.route(pattern, handler);
+  return {
+    release: async () => {
+      release();
+      await context.unroute(pattern, handler);
+    },
+  };
+}
+
 async function reopenOnline(context: BrowserContext, page: Page, url: string): Promise<Page> {
   await page.close();
   await context.setOffline(false);
@@ -88,8 +108,16 @@ test('an order finished offline survives a reload and a closed page and is place
   await expect(cartLink(page)).toHaveAccessibleName('Carrinho');
   expect(await orderHistory(request, api, partnerId)).toHaveLength(before);
 
-  // The page is closed; the app opens online: the order is placed once, with the items and total shown.
-  page = await reopenOnline(context, page, `/historico-pedidos?parceiro=${partnerId}`);
+  // The page is closed; the app opens online in two tabs: one sends (its answer held back here), both show
+  // 'Enviando…'; the order is placed once, with the items and total shown.
+  const history = `/historico-pedidos?parceiro=${partnerId}`;
+  const answer = holdOrderPosts(context);
+  page = await reopenOnline(context, page, history);
+  const other = await context.newPage();
+  await other.goto(history);
+  for (const tab of [page, other]) await expect(queuedCard(tab)).toContainText('Enviando…');
+  await answer.release();
+  await other.close();
   await expect.poll(async () => (await orderHistory(request, api, partnerId)).length).toBe(before + 1);
   const [placed] = await orderHistory(request, api, partnerId);
   expect(placed!.payment.totalPayment).toBeCloseTo(shownTotal, 2);

@@ -7,12 +7,11 @@ import { userDb, type OutboxCommand, type OutboxEntry, type UserDb } from '../..
 import { subscribeSession } from '../../session/session';
 import type { CommandDefinition, CommandRegistry } from './command';
 import { emitSyncEvent } from './events';
-import { setSendingEntry } from './in-flight';
+import { OUTBOX_LOCK, setSendingEntry } from './in-flight';
 import { entriesInOrder } from './outbox';
 import { parkCommand, rejectCommand } from './rejection';
 
 const RETRY_LATER_MS = 30_000;
-const LOCK_NAME = 'balcao-outbox';
 
 type Outcome = 'continue' | 'pause' | 'later';
 
@@ -90,7 +89,7 @@ async function drain(registry: CommandRegistry, force: boolean): Promise<void> {
 
 function withLock(run: () => Promise<void>): Promise<void> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  return locks ? locks.request(LOCK_NAME, run) : run();
+  return locks ? locks.request(OUTBOX_LOCK, run) : run();
 }
 
 /** Runs the flusher once more after any run in progress; concurrent requests share a run. */

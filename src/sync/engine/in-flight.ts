@@ -1,20 +1,64 @@
-// Which outbox entry this tab is sending right now, for the sync center's 'Enviando…'. Memory
-// only: another tab's send (it holds the Web Lock) shows as waiting until it settles.
-let sending: number | null = null;
+// Which outbox entry is on its way to the server now, for 'Enviando…' and for what may not be taken back meanwhile.
+// One tab sends at a time (it holds the outbox's Web Lock) and tells the other tabs over a BroadcastChannel; the
+// session, and so the outbox, is the origin's, shared by every tab. Another tab's send ends with its message of none,
+// or when it lets the lock go (a tab closed mid-send says nothing more). A tab that opens asks who is sending.
+export const OUTBOX_LOCK = 'balcao-outbox';
+const CHANNEL_NAME = 'balcao-sending';
+
+type Message = { sending: number | null } | { ask: true };
+
+let own: number | null = null;
+let other: number | null = null;
+let watchingOther = false;
+let channel: BroadcastChannel | null | undefined;
 const listeners = new Set<(seq: number | null) => void>();
 
-export function setSendingEntry(seq: number | null): void {
-  sending = seq;
+export function sendingEntry(): number | null {
+  return own ?? other;
+}
+
+function notify(): void {
+  const seq = sendingEntry();
   listeners.forEach((listener) => listener(seq));
 }
 
-export function sendingEntry(): number | null {
-  return sending;
+function heardOther(message: Message): void {
+  if ('ask' in message) {
+    if (own !== null) channel?.postMessage({ sending: own } satisfies Message);
+    return;
+  }
+  other = typeof message.sending === 'number' ? message.sending : null;
+  notify();
+  if (other === null || watchingOther) return;
+  watchingOther = true;
+  // Granted once the sending tab has let the lock go, however its send ended.
+  void navigator.locks.request(OUTBOX_LOCK, { mode: 'shared' }, () => {
+    watchingOther = false;
+    other = null;
+    notify();
+  });
 }
 
-/** Calls `listener` with the entry in flight now and on every change. */
+/** The channel to the other tabs; none where the browser cannot make one tab send at a time. */
+function otherTabs(): BroadcastChannel | null {
+  if (channel !== undefined) return channel;
+  const shared = typeof BroadcastChannel !== 'undefined' && typeof navigator !== 'undefined' && navigator.locks;
+  channel = shared ? new BroadcastChannel(CHANNEL_NAME) : null;
+  channel?.addEventListener('message', (event: MessageEvent<Message>) => heardOther(event.data));
+  channel?.postMessage({ ask: true } satisfies Message);
+  return channel;
+}
+
+export function setSendingEntry(seq: number | null): void {
+  own = seq;
+  otherTabs()?.postMessage({ sending: seq } satisfies Message);
+  notify();
+}
+
+/** Calls `listener` with the entry in flight now (in this tab or another) and on every change. */
 export function subscribeSendingEntry(listener: (seq: number | null) => void): () => void {
+  otherTabs();
   listeners.add(listener);
-  listener(sending);
+  listener(sendingEntry());
   return () => listeners.delete(listener);
 }
