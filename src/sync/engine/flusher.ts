@@ -7,7 +7,7 @@ import { userDb, type OutboxCommand, type OutboxEntry, type UserDb } from '../..
 import { subscribeSession } from '../../session/session';
 import type { CommandDefinition, CommandRegistry } from './command';
 import { emitSyncEvent } from './events';
-import { OUTBOX_LOCK, setSendingEntry } from './in-flight';
+import { OUTBOX_LOCK, onSendAbandoned, setSendingEntry } from './in-flight';
 import { entriesInOrder } from './outbox';
 import { parkCommand, rejectCommand } from './rejection';
 
@@ -147,6 +147,8 @@ export function startFlusher(registry: CommandRegistry): () => void {
   const onWake = () => void flush();
   const onVisibility = () => void (document.visibilityState === 'hidden' ? flushNow() : flush());
   const unsubscribe = subscribeSession(onWake);
+  // A tab closed mid-send: its entry is sent from here now, not at this tab's next wake.
+  const stopWatchingOthers = onSendAbandoned(onWake);
   window.addEventListener('online', onWake);
   window.addEventListener('focus', onWake);
   document.addEventListener('visibilitychange', onVisibility);
@@ -154,6 +156,7 @@ export function startFlusher(registry: CommandRegistry): () => void {
   void announceParked(registry).catch(() => undefined);
   stop = () => {
     unsubscribe();
+    stopWatchingOthers();
     window.removeEventListener('online', onWake);
     window.removeEventListener('focus', onWake);
     document.removeEventListener('visibilitychange', onVisibility);

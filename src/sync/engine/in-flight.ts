@@ -12,6 +12,7 @@ let other: number | null = null;
 let watchingOther = false;
 let channel: BroadcastChannel | null | undefined;
 const listeners = new Set<(seq: number | null) => void>();
+const abandonedListeners = new Set<() => void>();
 
 export function sendingEntry(): number | null {
   return own ?? other;
@@ -34,8 +35,10 @@ function heardOther(message: Message): void {
   // Granted once the sending tab has let the lock go, however its send ended.
   void navigator.locks.request(OUTBOX_LOCK, { mode: 'shared' }, () => {
     watchingOther = false;
+    const abandoned = other !== null;
     other = null;
     notify();
+    if (abandoned) abandonedListeners.forEach((listener) => listener());
   });
 }
 
@@ -61,4 +64,11 @@ export function subscribeSendingEntry(listener: (seq: number | null) => void): (
   listeners.add(listener);
   listener(sendingEntry());
   return () => listeners.delete(listener);
+}
+
+/** Calls `listener` when another tab let the lock go in the middle of a send (closed): what it was sending waits. */
+export function onSendAbandoned(listener: () => void): () => void {
+  otherTabs();
+  abandonedListeners.add(listener);
+  return () => abandonedListeners.delete(listener);
 }

@@ -69,6 +69,28 @@ describe('the entry on its way from another tab', () => {
     await vi.waitFor(() => expect(inFlight.sendingEntry()).toBeNull());
   });
 
+  it('left midway (its lock let go without a word) is reported, so this tab sends what waits', async () => {
+    const abandoned = vi.fn();
+    inFlight.onSendAbandoned(abandoned);
+    otherTab.postMessage({ sending: 7 });
+    await vi.waitFor(() => expect(inFlight.sendingEntry()).toBe(7));
+    lock.letGo();
+    await vi.waitFor(() => expect(abandoned).toHaveBeenCalledTimes(1));
+  });
+
+  it('ended with its word is not reported as left midway', async () => {
+    const abandoned = vi.fn();
+    inFlight.onSendAbandoned(abandoned);
+    otherTab.postMessage({ sending: 7 });
+    await vi.waitFor(() => expect(inFlight.sendingEntry()).toBe(7));
+    otherTab.postMessage({ sending: null });
+    await vi.waitFor(() => expect(inFlight.sendingEntry()).toBeNull());
+    lock.letGo();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(abandoned).not.toHaveBeenCalled();
+  });
+
   it('is asked for by a tab that opens, and a sending tab answers', async () => {
     expect(otherTab.heard).toEqual([{ ask: true }]);
     inFlight.setSendingEntry(4);
