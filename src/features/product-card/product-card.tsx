@@ -67,7 +67,7 @@ export const ProductCard = memo(function ProductCard({ partnerId, entry, size, l
       />
       {whole && <CardLinks partnerId={partnerId} entry={entry} onOpen={open} compact={!full} />}
       <IssueList issues={issues} Description={IssueText} compact />
-      {whole && <CardPurchase partnerId={partnerId} entry={entry} cartItem={cartItem} />}
+      {whole ? <CardPurchase partnerId={partnerId} entry={entry} cartItem={cartItem} /> : <div className={styles.pending} />}
       {overlay && (
         <Suspense fallback={null}>
           <CardOverlay kind={overlay} partnerId={partnerId} entry={entry} onClose={close} />
