@@ -51,8 +51,9 @@ function summary(durations) {
 /**
  * Local search on the device's whole catalogue, each key searching at once: for each text typed (one key at a
  * time), the app's measure 'busca' from the key to the frame that shows its first results, with the app's cards
- * and then (the floor) with one plain text row per product (the session flag the search screen reads). The first
- * search of each also reads the catalogue into memory: reported apart.
+ * and then (the floor) with one plain text row per product (the session flag the search screen reads), both in an
+ * unrecorded session; then the cards again in a recorded one (session replay). The first search of each also reads
+ * the catalogue into memory: reported apart.
  */
 export async function searchPerKey(browser, baseURL, { cpu = 1 } = {}) {
   const context = await phoneContext(browser, baseURL);
@@ -62,7 +63,13 @@ export async function searchPerKey(browser, baseURL, { cpu = 1 } = {}) {
     const cards = summary(await typeAndMeasure(page, cpu));
     await page.evaluate(() => sessionStorage.setItem('balcao:bench-text-rows', '1'));
     const textRows = summary(await typeAndMeasure(page, cpu));
-    return { cards, textRows };
+    // The recorded half of the sessions (session replay observes and serialises every card added).
+    await page.evaluate(() => {
+      sessionStorage.removeItem('balcao:bench-text-rows');
+      sessionStorage.setItem('bench:replay', 'on');
+    });
+    const recorded = summary(await typeAndMeasure(page, cpu));
+    return { cards, textRows, recorded };
   } finally {
     await context.close();
   }
