@@ -115,7 +115,7 @@ describe('order history money', () => {
     const order = (await api.get<Order[]>(`/v2/orders/history/${P}`, P)).find((o) => o.id === IN_ANALYSIS)!;
     const card = await screen.findByRole('article', { name: `Pedido ${order.number}` }, { timeout: 10_000 });
     fireEvent.click(within(card).getByRole('button', { name: 'Pagar com PIX' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Saldo do pedido' });
+    const dialog = await screen.findByRole('dialog', { name: 'Saldo do pedido' }, { timeout: 10_000 });
     await within(dialog).findByText('Não entram nesta conta', {}, { timeout: 10_000 });
     return { dialog, balance: await api.get<CreditBalance>(`/v2/orders/balance/credit/${IN_ANALYSIS}`) };
   }
