@@ -1,7 +1,6 @@
 // The device id lives in four places so that clearing one of them (cookies, site
 // storage, a cache purge) does not make the server see a new device. No Dexie here:
 // the public screens load this module and must stay small.
-import { v4 as uuidv4, validate as isUuid } from 'uuid';
 import { readCookie, writeCookie } from './cookies';
 import { DEVICE_ID_CACHE } from './device-id-cache';
 import { LOCAL_KEYS, readLocal, writeLocal } from './local-keys';
@@ -16,8 +15,20 @@ let current: string | null = null;
 // The id was made on this page (no copy survived, or the server refused the old one).
 let madeHere = false;
 
+// An RFC 9562 UUID of versions 1–8, as the uuid library's `validate` (which also takes the nil and max UUIDs).
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
 function valid(value: string | null | undefined): value is string {
-  return typeof value === 'string' && isUuid(value);
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/**
+ * A new random (v4) id: the platform's own in a secure context (every real visit), the uuid library only where the
+ * browser lacks it (plain http on a LAN address): the landing does not carry the library.
+ */
+async function newId(): Promise<string> {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return (await import('uuid')).v4();
 }
 
 function openIdb(): Promise<IDBDatabase> {
@@ -82,7 +93,7 @@ async function writeAll(id: string, copies: Array<string | null>): Promise<void>
 /** Restores the id from whichever copy survived (or makes one) and rewrites the others. */
 export async function ensureDeviceId(): Promise<string> {
   const copies = [readLocal(LOCAL_KEYS.deviceId), readCookie(COOKIE), await readIdb(), await readCache()];
-  const id = current ?? copies.find(valid) ?? uuidv4();
+  const id = current ?? copies.find(valid) ?? (await newId());
   if (current === null && !copies.some(valid)) madeHere = true;
   current = id;
   await writeAll(id, copies);
@@ -99,7 +110,7 @@ export function getDeviceIdSync(): string | null {
 
 /** A new id in every copy: the server refused the old one (login status 472). */
 export async function resetDeviceId(): Promise<string> {
-  const id = uuidv4();
+  const id = await newId();
   current = id;
   madeHere = true;
   await writeAll(id, [null, null, null, null]);

@@ -21,9 +21,11 @@ export function cartShareLine({ item, product }: CartLine): ShareLine {
 
 /** 'Compartilhar' under the cart: its text works offline (no PDF: a cart is not an order yet). */
 export function ShareCart({ partnerId, lines, estimate }: { partnerId: number; lines: CartLine[]; estimate: CartEstimate }) {
-  const partner = partnerDisplayName(usePartner(partnerId)?.name ?? '');
+  const partner = usePartner(partnerId);
+  // The text names the partner: the button waits for its record (read from the device just after the screen's).
+  if (!partner) return null;
   const text = shareText({
-    heading: shareMessages.cartHeading(partner),
+    heading: shareMessages.cartHeading(partnerDisplayName(partner.name)),
     lines: lines.map(cartShareLine),
     total: shareMessages.estimatedTotal(formatBrl(estimate.total)),
   });

@@ -24,9 +24,11 @@ async function summaryFile(detail: OrderDetail): Promise<File | null> {
 
 /** 'Compartilhar' on an order: its PDF where the browser shares files, else its text. */
 export function ShareOrder({ partnerId, detail }: { partnerId: number; detail: OrderDetail }) {
-  const partner = partnerDisplayName(usePartner(partnerId)?.name ?? '');
+  const partner = usePartner(partnerId);
+  // The text names the partner: the button waits for its record (read from the device just after the screen's).
+  if (!partner) return null;
   const text = shareText({
-    heading: shareMessages.orderHeading(detail.number, partner),
+    heading: shareMessages.orderHeading(detail.number, partnerDisplayName(partner.name)),
     lines: orderShareLines(detail),
     total: shareMessages.total(formatBrl(detail.payment.totalPayment)),
   });

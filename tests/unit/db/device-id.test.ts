@@ -74,6 +74,19 @@ describe('ensureDeviceId', () => {
     expect(getDeviceIdSync()).toBe(id);
   });
 
+  it('makes a UUID v4 with the uuid library where the browser has no crypto.randomUUID (plain http)', async () => {
+    // An own property hides the prototype's method; deleting it brings the method back.
+    Object.defineProperty(crypto, 'randomUUID', { configurable: true, value: undefined });
+    try {
+      const { ensureDeviceId } = await loadDeviceId();
+      const id = await ensureDeviceId();
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      await expectEveryCopy(id);
+    } finally {
+      Reflect.deleteProperty(crypto, 'randomUUID');
+    }
+  });
+
   it.each([
     ['the cookie', () => void (document.cookie = `deviceId=${A}; Path=/`)],
     ['IndexedDB', () => withIdbStore('readwrite', (store) => store.put(A, 'deviceId'))],
