@@ -1,7 +1,7 @@
-import { formatBrl, partnerDisplayName } from '../../domain/format';
+import { formatBrl } from '../../domain/format';
 import { packageAbbreviation } from '../../domain/package-name';
 import { lineTotal } from '../../domain/pricing';
-import { usePartner } from '../partners/use-partners';
+import { usePartnerName } from '../partners/use-partners';
 import { shareMessages } from '../share/messages';
 import { ShareButton } from '../share/share-button';
 import { shareText, type ShareLine } from '../share/share-text';
@@ -21,11 +21,10 @@ export function cartShareLine({ item, product }: CartLine): ShareLine {
 
 /** 'Compartilhar' under the cart: its text works offline (no PDF: a cart is not an order yet). */
 export function ShareCart({ partnerId, lines, estimate }: { partnerId: number; lines: CartLine[]; estimate: CartEstimate }) {
-  const partner = usePartner(partnerId);
-  // The text names the partner: the button waits for its record (read from the device just after the screen's).
-  if (!partner) return null;
+  const partner = usePartnerName(partnerId);
+  if (partner === undefined) return null;
   const text = shareText({
-    heading: shareMessages.cartHeading(partnerDisplayName(partner.name)),
+    heading: shareMessages.cartHeading(partner),
     lines: lines.map(cartShareLine),
     total: shareMessages.estimatedTotal(formatBrl(estimate.total)),
   });

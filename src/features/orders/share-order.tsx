@@ -1,9 +1,9 @@
 import type { OrderDetail } from '../../domain/entities/orders';
-import { formatBrl, partnerDisplayName } from '../../domain/format';
+import { formatBrl } from '../../domain/format';
 import { packageAbbreviation } from '../../domain/package-name';
 import { orderSummary } from '../../sync/actions/orders';
 import buttons from '../../ui/button.module.css';
-import { usePartner } from '../partners/use-partners';
+import { usePartnerName } from '../partners/use-partners';
 import { shareMessages } from '../share/messages';
 import { ShareButton } from '../share/share-button';
 import { shareText, type ShareLine } from '../share/share-text';
@@ -24,11 +24,10 @@ async function summaryFile(detail: OrderDetail): Promise<File | null> {
 
 /** 'Compartilhar' on an order: its PDF where the browser shares files, else its text. */
 export function ShareOrder({ partnerId, detail }: { partnerId: number; detail: OrderDetail }) {
-  const partner = usePartner(partnerId);
-  // The text names the partner: the button waits for its record (read from the device just after the screen's).
-  if (!partner) return null;
+  const partner = usePartnerName(partnerId);
+  if (partner === undefined) return null;
   const text = shareText({
-    heading: shareMessages.orderHeading(detail.number, partnerDisplayName(partner.name)),
+    heading: shareMessages.orderHeading(detail.number, partner),
     lines: orderShareLines(detail),
     total: shareMessages.total(formatBrl(detail.payment.totalPayment)),
   });

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Partner } from '../../domain/entities/account';
+import { partnerDisplayName } from '../../domain/format';
 import { userDb } from '../../db/user-db';
 
 /** The partners stored on the device; undefined while the first read runs. */
@@ -14,4 +15,10 @@ export function useServingPartnerCount(): number {
 
 export function usePartner(id: number | null): Partner | undefined {
   return useLiveQuery(() => (id === null ? undefined : userDb().partners.get(id)), [id]);
+}
+
+/** The partner's name as the app shows it; undefined while its record is read (a text naming it waits for it). */
+export function usePartnerName(id: number): string | undefined {
+  const partner = usePartner(id);
+  return partner && partnerDisplayName(partner.name);
 }

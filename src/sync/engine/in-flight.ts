@@ -23,9 +23,15 @@ function notify(): void {
   listeners.forEach((listener) => listener(seq));
 }
 
-function heardOther(message: Message): void {
+function post(message: Message): void {
+  otherTabs()?.postMessage(message);
+}
+
+function heardOther(message: Message | null): void {
+  // Another version of the app, in another tab, may speak otherwise: what is not understood is left.
+  if (typeof message !== 'object' || message === null) return;
   if ('ask' in message) {
-    if (own !== null) channel?.postMessage({ sending: own } satisfies Message);
+    if (own !== null) post({ sending: own });
     return;
   }
   other = typeof message.sending === 'number' ? message.sending : null;
@@ -47,14 +53,14 @@ function otherTabs(): BroadcastChannel | null {
   if (channel !== undefined) return channel;
   const shared = typeof BroadcastChannel !== 'undefined' && typeof navigator !== 'undefined' && navigator.locks;
   channel = shared ? new BroadcastChannel(CHANNEL_NAME) : null;
-  channel?.addEventListener('message', (event: MessageEvent<Message>) => heardOther(event.data));
-  channel?.postMessage({ ask: true } satisfies Message);
+  channel?.addEventListener('message', (event: MessageEvent<Message | null>) => heardOther(event.data));
+  post({ ask: true });
   return channel;
 }
 
 export function setSendingEntry(seq: number | null): void {
   own = seq;
-  otherTabs()?.postMessage({ sending: seq } satisfies Message);
+  post({ sending: seq });
   notify();
 }
 

@@ -7,7 +7,7 @@ import { ShareCart } from '../../../../src/features/cart/share-cart';
 import type { CartLine } from '../../../../src/features/cart/use-cart-lines';
 
 const partner = vi.hoisted(() => ({ current: undefined as Partner | undefined }));
-vi.mock('../../../../src/features/partners/use-partners', () => ({ usePartner: () => partner.current }));
+vi.mock('../../../../src/features/partners/use-partners', () => ({ usePartnerName: () => partner.current?.name }));
 
 const line = { item: { productId: 7, quantity: 2, productPackageId: 1 }, product: null } as unknown as CartLine;
 const estimate = { subtotal: 10, deliveryFee: 0, variableWeightMargin: 0, total: 10, partial: false };
