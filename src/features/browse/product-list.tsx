@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useFollowUp } from '../../ui/follow-up';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { StoredProduct } from '../../db/user-db';
 import { useMediaQuery } from '../../ui/use-media-query';
@@ -52,10 +53,11 @@ export function ProductList({ partnerId, products, label, loadMore, total = prod
   // Small cards two to a row; large ones one on a phone, two above 900 px [commerce §2 Product section list].
   const wide = useMediaQuery(DESKTOP_QUERY);
   const lanes = size === 'large' && !wide ? 1 : 2;
-  // A new list paints the cards in view first; those just beyond it (for scrolling) come a frame later.
+  // A new list paints the cards in view first; those just beyond it (for scrolling) come with the screen's follow-up.
   const first = products[0]?.id;
   const [overscanFor, setOverscanFor] = useState<number>();
-  useEffect(() => setOverscanFor(first), [first]);
+  const followUp = useFollowUp();
+  useEffect(() => followUp(() => startTransition(() => setOverscanFor(first))), [first, followUp]);
   const virtualizer = useWindowVirtualizer({
     count: products.length,
     lanes,

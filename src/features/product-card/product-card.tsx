@@ -1,5 +1,5 @@
 import { lazy, memo, startTransition, Suspense, useEffect, useId, useState } from 'react';
-import { afterPaint } from '../../ui/after-paint';
+import { useFollowUp } from '../../ui/follow-up';
 import type { StoredProduct } from '../../db/user-db';
 import { useCartItem } from './use-cart-item';
 import type { CardSize } from './card-size';
@@ -28,7 +28,7 @@ interface ProductCardProps {
   /** the card's title level under the screen's headings */
   headingLevel?: 2 | 3;
   eagerImage?: boolean;
-  /** the links and the purchase part come a frame after the rest (a search's results follow each key) */
+  /** the links and the purchase part come with the screen's follow-up (`useFollowUp`), after the rest (a search's results follow each key) */
   lightFirstFrame?: boolean;
 }
 
@@ -36,7 +36,8 @@ interface ProductCardProps {
 export const ProductCard = memo(function ProductCard({ partnerId, entry, size, layout = 'lane', headingLevel = 3, eagerImage, lightFirstFrame = false }: ProductCardProps) {
   const titleId = useId();
   const [whole, setWhole] = useState(!lightFirstFrame);
-  useEffect(() => (whole ? undefined : afterPaint(() => startTransition(() => setWhole(true)))), [whole]);
+  const followUp = useFollowUp();
+  useEffect(() => (whole ? undefined : followUp(() => startTransition(() => setWhole(true)))), [whole, followUp]);
   const cartItem = useCartItem(partnerId, entry.id);
   const { overlay, open, close } = useCardOverlay();
   const issues = cartItem?.issues ?? [];

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { afterPaint } from '../../ui/after-paint';
+import { useFollowUp } from '../../ui/follow-up';
 import { productCardMessages } from './messages';
 import styles from './product-image.module.css';
 
@@ -10,7 +10,8 @@ interface ProductImageProps {
   /** The first visible images load at once; the rest when scrolled near. */
   eager?: boolean;
   /**
-   * The frame that first shows the image's place paints it empty; the image is asked for after that frame. A
+   * The frame that first shows the image's place paints it empty; the image is asked for with the screen's follow-up
+   * (`useFollowUp`: after that frame; in the search, once the typing pauses). A
    * list's new cards then paint without waiting for their images to be read and drawn (the seed's SVGs are
    * parsed and laid out on the main thread).
    */
@@ -21,7 +22,8 @@ interface ProductImageProps {
 export function ProductImage({ src, alt, size, eager = false, afterFirstPaint = false }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [placePainted, setPlacePainted] = useState(!afterFirstPaint);
-  useEffect(() => (placePainted ? undefined : afterPaint(() => setPlacePainted(true))), [placePainted]);
+  const followUp = useFollowUp();
+  useEffect(() => (placePainted ? undefined : followUp(() => setPlacePainted(true))), [placePainted, followUp]);
   if (!src || failedSrc === src) {
     return (
       <div

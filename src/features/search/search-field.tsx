@@ -3,6 +3,7 @@ import { Icon } from '../../ui/icon';
 import { searchMessages } from './messages';
 import { ScanButton } from './scan-button';
 import { cleanSearchText } from './search-text';
+import { noteKey } from '../../ui/typing-pause';
 import styles from './search-screen.module.css';
 
 // [commerce §9] Search debounce.
@@ -62,6 +63,7 @@ export function SearchField({ committed, onCommit, onDraft }: SearchFieldProps) 
         placeholder={searchMessages.placeholder}
         value={draft}
         onChange={(event) => {
+          noteKey();
           const next = cleanSearchText(event.target.value);
           setDraft(next);
           onDraft?.(next.trim(), event.timeStamp);

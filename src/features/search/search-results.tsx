@@ -3,6 +3,8 @@ import type { StoredProduct } from '../../db/user-db';
 import { ProductList } from '../browse/product-list';
 import { searchMessages } from './messages';
 import { useMatchHighlight } from './use-match-highlight';
+import { FollowUpContext } from '../../ui/follow-up';
+import { afterTypingPause } from '../../ui/typing-pause';
 import styles from './search-screen.module.css';
 
 export interface SearchResultsProps {
@@ -21,15 +23,18 @@ export function SearchResults({ partnerId, products, total, hasMore, loadMore, w
   useMatchHighlight(listRef, words);
   return (
     <div className={styles.results}>
-      <ProductList
-        partnerId={partnerId}
-        products={products}
-        label={searchMessages.results}
-        total={total}
-        loadMore={hasMore ? loadMore : undefined}
-        listRef={listRef}
-        lightFirstFrame
-      />
+      {/* What the cards' first frame leaves out waits for the typing to pause: the next key replaces these results. */}
+      <FollowUpContext value={afterTypingPause}>
+        <ProductList
+          partnerId={partnerId}
+          products={products}
+          label={searchMessages.results}
+          total={total}
+          loadMore={hasMore ? loadMore : undefined}
+          listRef={listRef}
+          lightFirstFrame
+        />
+      </FollowUpContext>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { userDb } from '../../db/user-db';
 import { scrollPositions } from '../../db/scroll-positions';
@@ -40,9 +40,9 @@ export function SearchScreen() {
   const instant = useWholeCatalogue(partnerId);
   // With the whole catalogue on the device each key searches at once; the URL's text follows after the debounce.
   const [typed, setTyped] = useState<{ text: string; keyAt: number; base: string }>();
-  const live = useMemo(() => (instant && typed?.base === q ? typed : { text: q, keyAt: undefined }), [instant, typed, q]);
-  // The field shows each key at once; the results render at a lower priority and a newer key drops a stale text's.
-  const searched = useDeferredValue(live);
+  // Not deferred: the key's own render is light (the results on screen stay until the new ones are in), and a deferred
+  // render waited behind the last results' follow-up work (their cards' second part, images), hundreds of ms at 4x CPU.
+  const searched = useMemo(() => (instant && typed?.base === q ? typed : { text: q, keyAt: undefined }), [instant, typed, q]);
   // The sector chosen for this text; a new text starts without one.
   const [sector, setSector] = useState<{ q: string; id: number }>();
   const sectorId = sector?.q === searched.text ? sector.id : undefined;

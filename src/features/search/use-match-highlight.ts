@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { afterPaint } from '../../ui/after-paint';
+import { afterTypingPause } from '../../ui/typing-pause';
 import { matchRanges } from './match-ranges';
 
 export const HIGHLIGHT_NAME = 'busca-termo';
@@ -52,16 +52,16 @@ export function useMatchHighlight(container: RefObject<HTMLElement | null>, quer
       registry.set(HIGHLIGHT_NAME, new Highlight(...ranges));
     };
     // The words, and later changes under the list (new cards, a quantity tapped), are marked after the frame that
-    // shows them: the marking never delays the paint of an answer or of a tap.
+    // shows them, once the typing pauses: the marking never delays the paint of an answer, of a tap or of the next key.
     let pending: (() => void) | undefined;
-    const markAfterPaint = () => {
-      pending ??= afterPaint(() => {
+    const markLater = () => {
+      pending ??= afterTypingPause(() => {
         pending = undefined;
         mark();
       });
     };
-    markAfterPaint();
-    const observer = new MutationObserver(markAfterPaint);
+    markLater();
+    const observer = new MutationObserver(markLater);
     observer.observe(root, { childList: true, subtree: true, characterData: true });
     return () => {
       observer.disconnect();

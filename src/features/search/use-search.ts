@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Filter, Section } from '../../domain/entities/catalogue';
 import { isCardHiddenHere } from '../product-card/card-visibility';
@@ -172,12 +172,11 @@ export function useSearch(partnerId: number, query: SearchQuery, { whole, keyAt 
     let current = true;
     // Measured from the key that typed this text, when it searched at once.
     const startedAt = keyAt ?? performance.now();
-    // The same query searched again after a catalogue change keeps the pages already shown. A transition: a key typed
-    // while the cards render interrupts them.
+    // The same query searched again after a catalogue change keeps the pages already shown. Not a transition: the answer
+    // goes ahead of the follow-up work still under way for the results before it (a transition waits for it), and a
+    // stale answer is never shown (`current`).
     const show = (next: Omit<Found, 'startedAt'>) =>
-      startTransition(() =>
-        setState((last) => ({ key, queryKey, found: { ...next, pages: last?.queryKey === queryKey ? last.found.pages : next.pages, startedAt } })),
-      );
+      setState((last) => ({ key, queryKey, found: { ...next, pages: last?.queryKey === queryKey ? last.found.pages : next.pages, startedAt } }));
     const refreshed = () => current && setIndexBuilds((count) => count + 1);
     // An answer prepared while the text waited is taken when it read the index this search reads.
     // Used once: a later visit to the same text reads its rows afresh.

@@ -1,0 +1,50 @@
+// afterTypingPause: the search's follow-up work waits for the frame and then for the keys to stop for a moment.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterTypingPause, noteKey, TYPING_PAUSE_MS } from '../../../src/ui/typing-pause';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The frame (16 ms), then the task after it. */
+const paint = () => vi.advanceTimersByTime(17);
+
+describe('afterTypingPause', () => {
+  it('runs the callback once the frame is painted and the pause has passed', () => {
+    const ran = vi.fn();
+    afterTypingPause(ran);
+    paint();
+    vi.advanceTimersByTime(TYPING_PAUSE_MS - 1);
+    expect(ran).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(ran).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits again for each key that comes meanwhile', () => {
+    const ran = vi.fn();
+    afterTypingPause(ran);
+    paint();
+    vi.advanceTimersByTime(TYPING_PAUSE_MS / 2);
+    noteKey();
+    vi.advanceTimersByTime(TYPING_PAUSE_MS - 1);
+    expect(ran).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(ran).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not run once cancelled, before or after the frame', () => {
+    const beforeFrame = vi.fn();
+    const afterFrame = vi.fn();
+    afterTypingPause(beforeFrame)();
+    const cancel = afterTypingPause(afterFrame);
+    paint();
+    cancel();
+    vi.advanceTimersByTime(TYPING_PAUSE_MS * 2);
+    expect(beforeFrame).not.toHaveBeenCalled();
+    expect(afterFrame).not.toHaveBeenCalled();
+  });
+});
