@@ -138,7 +138,7 @@ try {
     record('durability: orders lost or refused needlessly', orders.lostOrders + orders.needlessReviews, { budget: '0', within: orders.lostOrders + orders.needlessReviews === 0 });
   });
   await measure(`local search, ${PRODUCTS} products, per keystroke`, '≤ 100 ms p95, ≤ 2× the floor', async () => {
-    const { cards, typing, textRows, recorded } = await searchPerKey(browser, server.url, { cpu: 4 });
+    const { cards, typing, textRows, typingTextRows, recorded } = await searchPerKey(browser, server.url, { cpu: 4 });
     const ratio = Math.round((cards.p95Ms / textRows.p95Ms) * 100) / 100;
     const note = (run) => `${run.keys} keys, median ${run.medianMs} ms, key → results painted; first search (reads the catalogue into memory) ${run.firstMs} ms; slowest ${run.slowest.join(', ')}`;
     record('local search per key, p95, cards (4× CPU)', cards.p95Ms, { unit: 'ms', budget: '≤ 100 ms', within: cards.p95Ms <= 100, note: note(cards) });
@@ -147,6 +147,10 @@ try {
     record('local search, key → shown in the field while typing, p95 (4× CPU)', typing.p95Ms, {
       unit: 'ms',
       note: `${typing.keys} keys, one every 120 ms, Event Timing (keydown → next paint), slowest ${typing.slowestMs} ms; each text's last key → its results painted: ${typing.lastKeyMs.join(', ')} ms`,
+    });
+    record('local search, key → shown in the field while typing, floor: text rows (4× CPU)', typingTextRows.p95Ms, {
+      unit: 'ms',
+      note: `the same keys, slowest ${typingTextRows.slowestMs} ms; last keys → results painted: ${typingTextRows.lastKeyMs.join(', ')} ms`,
     });
     record('local search per key, p95, cards in a recorded session (4× CPU)', recorded.p95Ms, { unit: 'ms', note: `session replay on (half of the sessions); ${note(recorded)}` });
   });

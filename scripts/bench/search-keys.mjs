@@ -110,13 +110,14 @@ export async function searchPerKey(browser, baseURL, { cpu = 1 } = {}) {
     const typing = await typeAtPace(page, cpu);
     await page.evaluate(() => sessionStorage.setItem('balcao:bench-text-rows', '1'));
     const textRows = summary(await typeAndMeasure(page, cpu));
+    const typingTextRows = await typeAtPace(page, cpu);
     // The recorded half of the sessions (session replay observes and serialises every card added).
     await page.evaluate(() => {
       sessionStorage.removeItem('balcao:bench-text-rows');
       sessionStorage.setItem('bench:replay', 'on');
     });
     const recorded = summary(await typeAndMeasure(page, cpu));
-    return { cards, typing, textRows, recorded };
+    return { cards, typing, textRows, typingTextRows, recorded };
   } finally {
     await context.close();
   }

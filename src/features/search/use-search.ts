@@ -7,6 +7,7 @@ import { SEARCH_PAGE_SIZE, searchOnServer } from '../../sync/pulls/search';
 import { useOnline } from '../../ui/use-online';
 import { reuseUnchanged } from '../catalogue/reuse-unchanged';
 import { byName } from '../../domain/names';
+import { afterPaint } from '../../ui/after-paint';
 import { chipsOf, narrow, rankProducts, type SearchIndex, type SearchNarrowing } from './local-ranking';
 import { hasWholeCatalogue, searchIndex } from './search-index';
 
@@ -185,18 +186,20 @@ export function useSearch(partnerId: number, query: SearchQuery, { whole, keyAt 
       if (ready) prepared.current = null;
       return ready;
     };
-    const run =
-      source === 'device'
-        ? searchIndex(userDb(), partnerId, refreshed).then(
-            (index) => ahead(index) ?? searchDevice(partnerId, index, categories!, query, previous.current),
-          )
-        : searchServerPage(partnerId, query, undefined);
+    const searchHere = () =>
+      searchIndex(userDb(), partnerId, refreshed).then((index) => ahead(index) ?? searchDevice(partnerId, index, categories!, query, previous.current));
+    // A key's text is ranked once the frame showing the key in the field is painted: ranking 20,000 products takes
+    // tens of ms on a slow phone, and would otherwise hold that frame.
+    let cancelWait = () => {};
+    const keyPainted = keyAt === undefined ? Promise.resolve() : new Promise<void>((resolve) => (cancelWait = afterPaint(resolve)));
+    const run = source === 'device' ? keyPainted.then(searchHere) : searchServerPage(partnerId, query, undefined);
     run.then(
       (next) => current && show(next),
       () => current && source === 'server' && setServerFailed(true),
     );
     return () => {
       current = false;
+      cancelWait();
     };
     // `key` stands for partnerId, source, query and the catalogue reads; the categories are read once (chips' names).
   }, [key, categories === undefined]);
