@@ -26,6 +26,8 @@ export const SCROLL_SAVE_MS = { sectionList: 10, list: 20 } as const;
 
 /** Content that renders in steps may need a few frames before the position exists. */
 const RESTORE_TRY_MS = 1500;
+/** A slow phone may still be drawing the content that reaches the position after RESTORE_TRY_MS: tried until then. */
+const RESTORE_GIVE_UP_MS = 6000;
 
 function positionOf(element: HTMLElement | undefined): ScrollPosition {
   return element ? { left: element.scrollLeft, top: element.scrollTop } : { left: window.scrollX, top: window.scrollY };
@@ -66,7 +68,8 @@ export function useScrollMemory(key: string, { store, target, ready, saveAfterMs
       const now = positionOf(element);
       const reached = Math.abs(now.left - saved.left) < 2 && Math.abs(now.top - saved.top) < 2;
       if (!reached) scrollElementTo(element, saved);
-      if (performance.now() - startedAt > RESTORE_TRY_MS) stop();
+      const elapsed = performance.now() - startedAt;
+      if ((reached && elapsed > RESTORE_TRY_MS) || elapsed > RESTORE_GIVE_UP_MS) stop();
       else frame = requestAnimationFrame(attempt);
     };
     for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.addEventListener(type, stop, { passive: true });

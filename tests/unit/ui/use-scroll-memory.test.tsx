@@ -61,6 +61,23 @@ describe('useScrollMemory', () => {
     await vi.waitFor(() => expect(lane.scrollLeft).toBe(300));
   });
 
+  it('reaches a position the content grows to only after the first 1.5 s', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    const store = memoryStore({ lane: { left: 300, top: 0 } });
+    const { getByTestId, rerender } = render(<Scrolled store={store} ready={false} />);
+    const lane = getByTestId('lane');
+    // As a browser does, the position stops at the content's end: 100 px until the rest is drawn.
+    let end = 100;
+    let left = 0;
+    Object.defineProperty(lane, 'scrollLeft', { get: () => left, set: (value: number) => void (left = Math.min(value, end)) });
+    rerender(<Scrolled store={store} ready />);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(lane.scrollLeft).toBe(100);
+    end = 1000;
+    act(() => vi.advanceTimersByTime(50));
+    expect(lane.scrollLeft).toBe(300);
+  });
+
   it('lets the user scroll away from the restored position', async () => {
     const store = memoryStore({ lane: { left: 300, top: 0 } });
     const { getByTestId } = render(<Scrolled store={store} ready />);
