@@ -1,6 +1,6 @@
 import { afterPaint } from './after-paint';
 
-/** How long after a frame (or the last key, if later) the typing counts as paused. */
+/** How long after the last key the typing counts as paused. */
 export const TYPING_PAUSE_MS = 200;
 
 let lastKeyAt = Number.NEGATIVE_INFINITY;
@@ -11,21 +11,18 @@ export function noteKey(): void {
 }
 
 /**
- * Runs `callback` once the frame being prepared is painted and no key has come for TYPING_PAUSE_MS since: work for
- * results that the next key would replace is not done while keys keep coming, so it never holds up that key's
- * results. Answers a function that cancels it.
+ * Runs `callback` once the frame being prepared is painted and no key has come for TYPING_PAUSE_MS: work for results
+ * that the next key would replace is not done while keys keep coming, so it never holds up that key's results.
+ * With no key lately (results scrolled into view), right after the frame. Answers a function that cancels it.
  */
 export function afterTypingPause(callback: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const cancelPaint = afterPaint(() => {
-    const paintedAt = performance.now();
-    const check = () => {
-      const quiet = performance.now() - Math.max(paintedAt, lastKeyAt);
-      if (quiet >= TYPING_PAUSE_MS) callback();
-      else timer = setTimeout(check, TYPING_PAUSE_MS - quiet);
-    };
-    check();
-  });
+  const check = () => {
+    const quiet = performance.now() - lastKeyAt;
+    if (quiet >= TYPING_PAUSE_MS) callback();
+    else timer = setTimeout(check, TYPING_PAUSE_MS - quiet);
+  };
+  const cancelPaint = afterPaint(check);
   return () => {
     cancelPaint();
     clearTimeout(timer);

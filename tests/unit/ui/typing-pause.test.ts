@@ -1,9 +1,11 @@
-// afterTypingPause: the search's follow-up work waits for the frame and then for the keys to stop for a moment.
+// afterTypingPause: the search's follow-up work waits for the frame and for the keys to stop for a moment.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterTypingPause, noteKey, TYPING_PAUSE_MS } from '../../../src/ui/typing-pause';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+  // The clock's start is the last key: each test begins in the same place.
+  noteKey();
 });
 
 afterEach(() => {
@@ -14,11 +16,11 @@ afterEach(() => {
 const paint = () => vi.advanceTimersByTime(17);
 
 describe('afterTypingPause', () => {
-  it('runs the callback once the frame is painted and the pause has passed', () => {
+  it('waits for the pause after the last key', () => {
     const ran = vi.fn();
     afterTypingPause(ran);
     paint();
-    vi.advanceTimersByTime(TYPING_PAUSE_MS - 1);
+    vi.advanceTimersByTime(TYPING_PAUSE_MS - 18);
     expect(ran).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(ran).toHaveBeenCalledTimes(1);
@@ -33,6 +35,15 @@ describe('afterTypingPause', () => {
     vi.advanceTimersByTime(TYPING_PAUSE_MS - 1);
     expect(ran).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
+    expect(ran).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs right after the frame when the keys stopped long enough ago', () => {
+    vi.advanceTimersByTime(TYPING_PAUSE_MS);
+    const ran = vi.fn();
+    afterTypingPause(ran);
+    expect(ran).not.toHaveBeenCalled();
+    paint();
     expect(ran).toHaveBeenCalledTimes(1);
   });
 
