@@ -26,8 +26,11 @@ export const SCROLL_SAVE_MS = { sectionList: 10, list: 20 } as const;
 
 /** Content that renders in steps may need a few frames before the position exists. */
 const RESTORE_TRY_MS = 1500;
-/** A slow phone may still be drawing the content that reaches the position after RESTORE_TRY_MS: tried until then. */
-const RESTORE_GIVE_UP_MS = 6000;
+/**
+ * A slow phone may still be drawing the content that reaches the position after RESTORE_TRY_MS (the home's lanes
+ * come from the device's database): tried until then, unless the user scrolls or taps first.
+ */
+const RESTORE_GIVE_UP_MS = 15_000;
 
 function positionOf(element: HTMLElement | undefined): ScrollPosition {
   return element ? { left: element.scrollLeft, top: element.scrollTop } : { left: window.scrollX, top: window.scrollY };
