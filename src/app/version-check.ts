@@ -30,9 +30,14 @@ export function startVersionCheck(): () => void {
   return () => clearInterval(timer);
 }
 
-/** Vite fires vite:preloadError when a lazy chunk fails to load (usually: a newer build replaced it). */
+/**
+ * Vite fires vite:preloadError when a lazy chunk fails to load (usually: a newer build replaced it). Offline the
+ * chunk is simply not on the device (session replay's are never precached): a reload cannot fetch it and would throw
+ * away the screen the user is on (a checkout being filled), so the failure goes to the code that asked for it.
+ */
 export function installChunkReloadHandler(): void {
   window.addEventListener('vite:preloadError', (event) => {
+    if (!navigator.onLine) return;
     if (Date.now() - Number(readTab(CHUNK_RELOAD_AT) ?? 0) < CHUNK_RELOAD_GUARD_MS) return;
     event.preventDefault();
     writeTab(CHUNK_RELOAD_AT, String(Date.now()));

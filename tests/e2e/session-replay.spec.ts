@@ -1,9 +1,11 @@
 // Session replay (Y-25, docs/decisions/session-replay.md): with the sample forced on (a test-only local value, ignored
 // in production builds), a signed-in session is recorded and reaches the development listing with its events, money
 // masked; the landing and login download none of the recorder, not even through the service worker's precache.
-import { openLogin, submitLogin } from './support/auth';
+import { openLogin, signIn, submitLogin } from './support/auth';
+import { lane } from './support/home';
+import { goOffline, waitForServiceWorker } from './support/network';
 import { expect, test } from './support/test';
-import { company, partners } from './support/users';
+import { company, partners, person } from './support/users';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -59,4 +61,27 @@ test('a sampled signed-in session is recorded and listed with its events; landin
   await expect(page.frameLocator('iframe[title="Reprodução da sessão"]').getByRole('navigation', { name: 'Navegação principal' })).toBeAttached();
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Gravações de sessão (desenvolvimento)' })).toBeVisible();
+});
+
+test('offline, a sampled page whose recorder is not on the device stays as it is: no reload', { tag: '@service-worker' }, async ({ page, context }) => {
+  await signIn(page, person);
+  await expect(lane(page, 'Histórico').getByRole('article').first()).toBeVisible();
+  await waitForServiceWorker(page);
+  await goOffline(context, page);
+  // From the next load on, the page is sampled; session replay's code is never precached, so offline it cannot load.
+  await context.addInitScript(() => {
+    localStorage.setItem('sessionReplaySampling', 'on');
+    window.addEventListener('vite:preloadError', () => sessionStorage.setItem('e2eChunkFailed', '1'));
+  });
+  await page.reload();
+  await expect(lane(page, 'Histórico').getByRole('article').first()).toBeVisible();
+  // The page's memory: a reload would lose it (the failure's flag above is in the tab's storage, which a reload keeps).
+  await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
+  await page.getByRole('link', { name: 'Buscar produtos' }).click();
+  await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('arroz integral');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('e2eChunkFailed')), { timeout: 20_000 }).toBe('1');
+  // A reload starts from the failure's own handler: it would have begun by now, or within a moment.
+  const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: 2_000 }).then(() => true, () => false);
+  expect(await reloaded).toBe(false);
+  expect(await page.evaluate(() => (window as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
 });

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkVersionNow, setReloader } from '../../../src/app/version-check';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkVersionNow, installChunkReloadHandler, setReloader } from '../../../src/app/version-check';
 
 const reload = vi.fn();
 
@@ -10,7 +10,10 @@ beforeEach(() => {
   setReloader(reload);
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 function serverVersion(version: string) {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ version, time_limit: '' }), { status: 200 })));
@@ -37,5 +40,28 @@ describe('the version check with app and server versions persistently different'
     sessionStorage.clear();
     await checkVersionNow();
     expect(reload).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('a lazy chunk that fails to load', () => {
+  beforeAll(installChunkReloadHandler);
+
+  /** What Vite's preload helper does: a cancelable event; not cancelled, the import's caller gets the error. */
+  const chunkFails = () => {
+    const event = new Event('vite:preloadError', { cancelable: true });
+    window.dispatchEvent(event);
+    return event;
+  };
+
+  it('reloads into the newest build online, once in 30 s', () => {
+    expect(chunkFails().defaultPrevented).toBe(true);
+    expect(chunkFails().defaultPrevented).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload offline, where the chunk is not on the device: the caller gets the failure', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(chunkFails().defaultPrevented).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
   });
 });
