@@ -1,7 +1,9 @@
 import { afterPaint } from './after-paint';
 
-/** How long after the last key the typing counts as paused. */
+/** How long after the frame (or the last key, if later) the typing counts as paused. */
 export const TYPING_PAUSE_MS = 200;
+/** With no key for this long the user is not typing: no pause is awaited. */
+export const TYPING_STOPPED_MS = 1000;
 
 let lastKeyAt = Number.NEGATIVE_INFINITY;
 
@@ -11,18 +13,23 @@ export function noteKey(): void {
 }
 
 /**
- * Runs `callback` once the frame being prepared is painted and no key has come for TYPING_PAUSE_MS: work for results
- * that the next key would replace is not done while keys keep coming, so it never holds up that key's results.
- * With no key lately (results scrolled into view), right after the frame. Answers a function that cancels it.
+ * Runs `callback` once the frame being prepared is painted and, while the user is typing, once no key has come for
+ * TYPING_PAUSE_MS since that frame: work for results that the next key would replace is not done while keys keep
+ * coming, so it never holds up that key's results. With no key lately (results scrolled into view), right after
+ * the frame. Answers a function that cancels it.
  */
 export function afterTypingPause(callback: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const check = () => {
-    const quiet = performance.now() - lastKeyAt;
-    if (quiet >= TYPING_PAUSE_MS) callback();
-    else timer = setTimeout(check, TYPING_PAUSE_MS - quiet);
-  };
-  const cancelPaint = afterPaint(check);
+  const cancelPaint = afterPaint(() => {
+    const paintedAt = performance.now();
+    const check = () => {
+      const now = performance.now();
+      const quiet = now - Math.max(paintedAt, lastKeyAt);
+      if (now - lastKeyAt >= TYPING_STOPPED_MS || quiet >= TYPING_PAUSE_MS) callback();
+      else timer = setTimeout(check, TYPING_PAUSE_MS - quiet);
+    };
+    check();
+  });
   return () => {
     cancelPaint();
     clearTimeout(timer);

@@ -1,6 +1,6 @@
 // afterTypingPause: the search's follow-up work waits for the frame and for the keys to stop for a moment.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterTypingPause, noteKey, TYPING_PAUSE_MS } from '../../../src/ui/typing-pause';
+import { afterTypingPause, noteKey, TYPING_PAUSE_MS, TYPING_STOPPED_MS } from '../../../src/ui/typing-pause';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
@@ -16,13 +16,14 @@ afterEach(() => {
 const paint = () => vi.advanceTimersByTime(17);
 
 describe('afterTypingPause', () => {
-  it('waits for the pause after the last key', () => {
+  it('while keys come, waits for the pause after the frame', () => {
     const ran = vi.fn();
+    vi.advanceTimersByTime(100);
     afterTypingPause(ran);
     paint();
-    vi.advanceTimersByTime(TYPING_PAUSE_MS - 18);
+    vi.advanceTimersByTime(TYPING_PAUSE_MS - 10);
     expect(ran).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    vi.advanceTimersByTime(10);
     expect(ran).toHaveBeenCalledTimes(1);
   });
 
@@ -38,8 +39,8 @@ describe('afterTypingPause', () => {
     expect(ran).toHaveBeenCalledTimes(1);
   });
 
-  it('runs right after the frame when the keys stopped long enough ago', () => {
-    vi.advanceTimersByTime(TYPING_PAUSE_MS);
+  it('runs right after the frame when no key came lately', () => {
+    vi.advanceTimersByTime(TYPING_STOPPED_MS);
     const ran = vi.fn();
     afterTypingPause(ran);
     expect(ran).not.toHaveBeenCalled();
