@@ -52,6 +52,9 @@ function scrollElementTo(element: HTMLElement | undefined, { left, top }: Scroll
  */
 export function useScrollMemory(key: string, { store, target, ready, saveAfterMs = 800 }: ScrollMemoryOptions): void {
   const restored = useRef<string | null>(null);
+  // While a position is being restored, the page's scrolling is the restore's (or a clamp while the content is
+  // short): saving it would replace the position being restored, which a remount of the screen would then read.
+  const restoring = useRef(false);
 
   useEffect(() => {
     if (!ready || restored.current === key) return undefined;
@@ -62,6 +65,7 @@ export function useScrollMemory(key: string, { store, target, ready, saveAfterMs
     const startedAt = performance.now();
     let frame = 0;
     const stop = () => {
+      restoring.current = false;
       cancelAnimationFrame(frame);
       for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.removeEventListener(type, stop);
     };
@@ -76,6 +80,7 @@ export function useScrollMemory(key: string, { store, target, ready, saveAfterMs
       else frame = requestAnimationFrame(attempt);
     };
     for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.addEventListener(type, stop, { passive: true });
+    restoring.current = true;
     attempt();
     return stop;
   }, [key, ready, store, target]);
@@ -86,7 +91,7 @@ export function useScrollMemory(key: string, { store, target, ready, saveAfterMs
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => store.write(key, positionOf(element)), saveAfterMs);
+      timer = setTimeout(() => restoring.current || store.write(key, positionOf(element)), saveAfterMs);
     };
     source.addEventListener('scroll', onScroll, { passive: true });
     return () => {

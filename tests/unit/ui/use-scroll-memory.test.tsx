@@ -78,6 +78,20 @@ describe('useScrollMemory', () => {
     expect(lane.scrollLeft).toBe(300);
   });
 
+  it('keeps the position being restored while the content is short (its clamped scrolling is not saved)', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    const store = memoryStore({ lane: { left: 300, top: 0 } });
+    const { getByTestId, rerender } = render(<Scrolled store={store} ready={false} />);
+    const lane = getByTestId('lane');
+    let left = 0;
+    Object.defineProperty(lane, 'scrollLeft', { get: () => left, set: (value: number) => void (left = Math.min(value, 100)) });
+    rerender(<Scrolled store={store} ready />);
+    fireEvent.scroll(lane);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(lane.scrollLeft).toBe(100);
+    expect(store.saved.lane).toEqual({ left: 300, top: 0 });
+  });
+
   it('lets the user scroll away from the restored position', async () => {
     const store = memoryStore({ lane: { left: 300, top: 0 } });
     const { getByTestId } = render(<Scrolled store={store} ready />);
