@@ -72,7 +72,12 @@ export async function tapInLongList(browser, baseURL, { cpu = 4 } = {}) {
     });
     if (cpu > 1) await throttleCpu(page, cpu);
     const plus = page.getByRole('button', { name: PLUS });
-    const tappable = await tappablePlusButtons(page);
+    // The cards scrolled into view last show their controls a frame after their first one.
+    let tappable = [];
+    for (const started = Date.now(); tappable.length === 0 && Date.now() - started < 10_000; ) {
+      tappable = await tappablePlusButtons(page);
+      if (tappable.length === 0) await page.waitForTimeout(100);
+    }
     if (tappable.length === 0) throw new Error('no + button in view');
     const durations = [];
     for (let tap = 0; tap < TAPS; tap++) {

@@ -8,6 +8,7 @@ import { useOnline } from '../../ui/use-online';
 import { reuseUnchanged } from '../catalogue/reuse-unchanged';
 import { byName } from '../../domain/names';
 import { afterPaint } from '../../ui/after-paint';
+import { noteKeyResults } from '../../ui/typing-pause';
 import { chipsOf, narrow, rankProducts, type SearchIndex, type SearchNarrowing } from './local-ranking';
 import { hasWholeCatalogue, searchIndex } from './search-index';
 
@@ -176,8 +177,10 @@ export function useSearch(partnerId: number, query: SearchQuery, { whole, keyAt 
     // The same query searched again after a catalogue change keeps the pages already shown. Not a transition: the answer
     // goes ahead of the follow-up work still under way for the results before it (a transition waits for it), and a
     // stale answer is never shown (`current`).
-    const show = (next: Omit<Found, 'startedAt'>) =>
+    const show = (next: Omit<Found, 'startedAt'>) => {
+      if (keyAt !== undefined) noteKeyResults();
       setState((last) => ({ key, queryKey, found: { ...next, pages: last?.queryKey === queryKey ? last.found.pages : next.pages, startedAt } }));
+    };
     const refreshed = () => current && setIndexBuilds((count) => count + 1);
     // An answer prepared while the text waited is taken when it read the index this search reads.
     // Used once: a later visit to the same text reads its rows afresh.

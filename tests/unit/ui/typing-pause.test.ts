@@ -1,6 +1,6 @@
 // afterTypingPause: the search's follow-up work waits for the frame and for the keys to stop for a moment.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterTypingPause, noteKey, TYPING_PAUSE_MS, TYPING_STOPPED_MS } from '../../../src/ui/typing-pause';
+import { afterTypingPause, noteKey, noteKeyResults, TYPING_PAUSE_MS, TYPING_STOPPED_MS } from '../../../src/ui/typing-pause';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
@@ -45,6 +45,17 @@ describe('afterTypingPause', () => {
     afterTypingPause(ran);
     expect(ran).not.toHaveBeenCalled();
     paint();
+    expect(ran).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits for the pause after a key's results shown long after the key (the user types on meanwhile)", () => {
+    vi.advanceTimersByTime(TYPING_STOPPED_MS * 3);
+    noteKeyResults();
+    const ran = vi.fn();
+    afterTypingPause(ran);
+    paint();
+    expect(ran).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(TYPING_PAUSE_MS);
     expect(ran).toHaveBeenCalledTimes(1);
   });
 
