@@ -16,6 +16,15 @@ function Scrolled({ store, ready, saveAfterMs }: { store: ScrollStore; ready: bo
 
 afterEach(() => vi.useRealTimers());
 
+/** As a browser does, the lane's position stops at its content's end, `end()` px. */
+function clampScrollLeft(lane: HTMLElement, end: () => number): void {
+  let left = 0;
+  Object.defineProperty(lane, 'scrollLeft', { get: () => left, set: (value: number) => void (left = Math.min(value, end())) });
+}
+
+const fakeFrames = () =>
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+
 describe('useScrollMemory', () => {
   it('saves the position once scrolling has rested for 800 ms', () => {
     vi.useFakeTimers();
@@ -62,14 +71,13 @@ describe('useScrollMemory', () => {
   });
 
   it('reaches a position the content grows to only after the first 1.5 s', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    fakeFrames();
     const store = memoryStore({ lane: { left: 300, top: 0 } });
     const { getByTestId, rerender } = render(<Scrolled store={store} ready={false} />);
     const lane = getByTestId('lane');
-    // As a browser does, the position stops at the content's end: 100 px until the rest is drawn.
+    // 100 px until the rest is drawn.
     let end = 100;
-    let left = 0;
-    Object.defineProperty(lane, 'scrollLeft', { get: () => left, set: (value: number) => void (left = Math.min(value, end)) });
+    clampScrollLeft(lane, () => end);
     rerender(<Scrolled store={store} ready />);
     act(() => vi.advanceTimersByTime(2000));
     expect(lane.scrollLeft).toBe(100);
@@ -79,12 +87,11 @@ describe('useScrollMemory', () => {
   });
 
   it('keeps the position being restored while the content is short (its clamped scrolling is not saved)', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    fakeFrames();
     const store = memoryStore({ lane: { left: 300, top: 0 } });
     const { getByTestId, rerender } = render(<Scrolled store={store} ready={false} />);
     const lane = getByTestId('lane');
-    let left = 0;
-    Object.defineProperty(lane, 'scrollLeft', { get: () => left, set: (value: number) => void (left = Math.min(value, 100)) });
+    clampScrollLeft(lane, () => 100);
     rerender(<Scrolled store={store} ready />);
     fireEvent.scroll(lane);
     act(() => vi.advanceTimersByTime(1000));

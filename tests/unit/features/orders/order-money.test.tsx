@@ -1,6 +1,6 @@
 // The order screens' money against the real API in-process: what the screen shows is the server's number.
 import { describe, expect, it, beforeEach } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CreditBalance, Order, OrderDetail } from '../../../../src/domain/entities/orders';
 import { formatBrl } from '../../../../src/domain/format';
 import { OrderDetailScreen } from '../../../../src/features/orders/order-detail-screen';
@@ -113,9 +113,20 @@ describe('order history money', () => {
   async function openBalance(): Promise<{ dialog: HTMLElement; balance: CreditBalance }> {
     await showHistory();
     const order = (await api.get<Order[]>(`/v2/orders/history/${P}`, P)).find((o) => o.id === IN_ANALYSIS)!;
-    const card = await screen.findByRole('article', { name: `Pedido ${order.number}` }, { timeout: 10_000 });
-    fireEvent.click(within(card).getByRole('button', { name: 'Pagar com PIX' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Saldo do pedido' }, { timeout: 10_000 });
+    await screen.findByRole('article', { name: `Pedido ${order.number}` }, { timeout: 10_000 });
+    // The history's cards are drawn again when the server's answer replaces the device's: a tap on a button just
+    // replaced is lost (it opened nothing once under the full run's load), so the tap is made again until it opens.
+    await waitFor(
+      () => {
+        if (!screen.queryByRole('dialog', { name: 'Saldo do pedido' })) {
+          const card = screen.getByRole('article', { name: `Pedido ${order.number}` });
+          fireEvent.click(within(card).getByRole('button', { name: 'Pagar com PIX' }));
+        }
+        expect(screen.getByRole('dialog', { name: 'Saldo do pedido' })).toBeTruthy();
+      },
+      { timeout: 10_000 },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Saldo do pedido' });
     await within(dialog).findByText('Não entram nesta conta', {}, { timeout: 10_000 });
     return { dialog, balance: await api.get<CreditBalance>(`/v2/orders/balance/credit/${IN_ANALYSIS}`) };
   }
