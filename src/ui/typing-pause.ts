@@ -23,10 +23,9 @@ export function noteKeyResults(): void {
 
 /**
  * Runs `callback` once the frame being prepared is painted and, while the user is typing (a key or a key's results
- * in the last second), once no key has come for
- * TYPING_PAUSE_MS since that frame: work for results that the next key would replace is not done while keys keep
- * coming, so it never holds up that key's results. With no key lately (results scrolled into view), right after
- * the frame. Answers a function that cancels it.
+ * in the last second), once no key has come for TYPING_PAUSE_MS since that frame: work for results that the next
+ * key would replace is not done while keys keep coming, so it never holds up that key's results. With no key lately
+ * (results scrolled into view), right after the frame. Answers a function that cancels it.
  */
 export function afterTypingPause(callback: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

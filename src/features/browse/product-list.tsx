@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { useFollowUp } from '../../ui/follow-up';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { StoredProduct } from '../../db/user-db';
+import { useFollowUp } from '../../ui/follow-up';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { useCardSize } from '../product-card/card-size';
 import { DESKTOP_QUERY } from '../product-card/card-mode';
@@ -20,7 +20,7 @@ interface ProductListProps {
   total?: number;
   /** the list element, for a caller that works on the cards' text */
   listRef?: RefObject<HTMLUListElement | null>;
-  /** cards paint their title, price and image first, the rest a frame later */
+  /** cards paint their title, code and brand first; their links, controls and image come with the screen's follow-up */
   lightFirstFrame?: boolean;
 }
 

@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import type { StoredProduct } from '../../db/user-db';
 import { ProductList } from '../browse/product-list';
 import { searchMessages } from './messages';
-import { useMatchHighlight } from './use-match-highlight';
 import { FollowUpContext } from '../../ui/follow-up';
 import { afterTypingPause } from '../../ui/typing-pause';
+import { useMatchHighlight } from './use-match-highlight';
 import styles from './search-screen.module.css';
 
 export interface SearchResultsProps {

@@ -194,8 +194,8 @@ export function useSearch(partnerId: number, query: SearchQuery, { whole, keyAt 
     // A key's text is ranked once the frame showing the key in the field is painted: ranking 20,000 products takes
     // tens of ms on a slow phone, and would otherwise hold that frame.
     let cancelWait = () => {};
-    const keyPainted = keyAt === undefined ? Promise.resolve() : new Promise<void>((resolve) => (cancelWait = afterPaint(resolve)));
-    const run = source === 'device' ? keyPainted.then(searchHere) : searchServerPage(partnerId, query, undefined);
+    const keyPainted = () => (keyAt === undefined ? Promise.resolve() : new Promise<void>((resolve) => (cancelWait = afterPaint(resolve))));
+    const run = source === 'device' ? keyPainted().then(searchHere) : searchServerPage(partnerId, query, undefined);
     run.then(
       (next) => current && show(next),
       () => current && source === 'server' && setServerFailed(true),
