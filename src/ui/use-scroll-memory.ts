@@ -57,7 +57,8 @@ export function useScrollMemory(key: string, { store, target, ready, saveAfterMs
   const restoring = useRef(false);
 
   useEffect(() => {
-    if (!ready || restored.current === key) return undefined;
+    // A target not drawn (an empty lane shows a text instead): nothing of its own to restore, and never the window.
+    if (!ready || restored.current === key || (target && !target.current)) return undefined;
     restored.current = key;
     const saved = store.read(key);
     if (!saved || (saved.left === 0 && saved.top === 0)) return undefined;
@@ -86,6 +87,9 @@ export function useScrollMemory(key: string, { store, target, ready, saveAfterMs
   }, [key, ready, store, target]);
 
   useEffect(() => {
+    // Bound once the target is drawn (`ready`): before, its memory listened to the window and saved the page's
+    // position under the target's key.
+    if (target && !target.current) return undefined;
     const element = target?.current ?? undefined;
     const source: HTMLElement | Window = element ?? window;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -98,5 +102,5 @@ export function useScrollMemory(key: string, { store, target, ready, saveAfterMs
       clearTimeout(timer);
       source.removeEventListener('scroll', onScroll);
     };
-  }, [key, store, target, saveAfterMs]);
+  }, [key, store, target, saveAfterMs, ready]);
 }

@@ -99,6 +99,23 @@ describe('useScrollMemory', () => {
     expect(store.saved.lane).toEqual({ left: 300, top: 0 });
   });
 
+  it('leaves the window alone while its target is not drawn: nothing restored there, nothing saved from it', () => {
+    vi.useFakeTimers();
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const store = memoryStore({ lane: { left: 0, top: 500 } });
+    function NotDrawn() {
+      const ref = useRef<HTMLDivElement>(null);
+      useScrollMemory('lane', { store, target: ref, ready: true });
+      return <p>Nenhum produto</p>;
+    }
+    render(<NotDrawn />);
+    fireEvent.scroll(window);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(store.saved.lane).toEqual({ left: 0, top: 500 });
+    scrollTo.mockRestore();
+  });
+
   it('lets the user scroll away from the restored position', async () => {
     const store = memoryStore({ lane: { left: 300, top: 0 } });
     const { getByTestId } = render(<Scrolled store={store} ready />);
