@@ -86,9 +86,11 @@ export function useScrollMemory(key: string, { store, target, ready, saveAfterMs
     return stop;
   }, [key, ready, store, target]);
 
+  // Bound once the target is drawn (`ready`): before, its memory listened to the window and saved the page's
+  // position under the target's key. The window's listener is not bound again when its screen becomes ready: that
+  // would drop a save waiting for the scrolling to rest.
+  const targetDrawn = target ? ready : null;
   useEffect(() => {
-    // Bound once the target is drawn (`ready`): before, its memory listened to the window and saved the page's
-    // position under the target's key.
     if (target && !target.current) return undefined;
     const element = target?.current ?? undefined;
     const source: HTMLElement | Window = element ?? window;
@@ -102,5 +104,5 @@ export function useScrollMemory(key: string, { store, target, ready, saveAfterMs
       clearTimeout(timer);
       source.removeEventListener('scroll', onScroll);
     };
-  }, [key, store, target, saveAfterMs, ready]);
+  }, [key, store, target, saveAfterMs, targetDrawn]);
 }

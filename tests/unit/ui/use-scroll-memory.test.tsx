@@ -42,6 +42,22 @@ describe('useScrollMemory', () => {
     expect(store.saved.lane).toEqual({ left: 240, top: 0 });
   });
 
+  it("keeps a window's pending save when the screen's content becomes ready during the rest", () => {
+    vi.useFakeTimers();
+    const store = memoryStore();
+    function Page({ ready }: { ready: boolean }) {
+      useScrollMemory('page', { store, ready, saveAfterMs: 20 });
+      return null;
+    }
+    const { rerender } = render(<Page ready={false} />);
+    Object.defineProperty(window, 'scrollY', { value: 480, configurable: true });
+    fireEvent.scroll(window);
+    rerender(<Page ready />);
+    act(() => vi.advanceTimersByTime(20));
+    expect(store.saved.page).toEqual({ left: 0, top: 480 });
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
   it('takes a shorter rest where a screen asks for it (10 ms)', () => {
     vi.useFakeTimers();
     const store = memoryStore();
