@@ -8,6 +8,7 @@ import { SectorScreen } from '../../../../src/features/browse/sector-screen';
 import { pullCatalogue } from '../../../../src/sync/pulls/catalogue';
 import { refreshHome } from '../../../../src/sync/pulls/home';
 import { useRealApi } from '../../support/real-api';
+import { expectWindowSavedAfterRest } from '../../support/scroll-rest';
 import { renderPartnerScreen } from '../../app/render-with-router';
 import { P, deviceProducts, query } from './fixtures';
 
@@ -35,12 +36,6 @@ async function openSector() {
   return { section, view };
 }
 
-/** The window scrolled to `top`, as the browser would say it. */
-function scrollWindowTo(top: number) {
-  Object.defineProperty(window, 'scrollY', { value: top, configurable: true });
-  fireEvent.scroll(window);
-}
-
 describe('scroll memory of the browse lists', () => {
   it('the sector list goes back to its saved position once its products are there', async () => {
     const section = (await deviceProducts()).find((row) => row.customerProductSection)!.customerProductSection!;
@@ -52,17 +47,13 @@ describe('scroll memory of the browse lists', () => {
 
   it('the sector list saves its position once the scrolling rests, well before the default 800 ms', async () => {
     const { section } = await openSector();
-    scrollWindowTo(480);
-    expect(scrollPositions.read(`product-section:${P}:${section.id}`)).toBeUndefined();
-    await waitFor(() => expect(scrollPositions.read(`product-section:${P}:${section.id}`)).toEqual({ left: 0, top: 480 }), { timeout: 200 });
+    expectWindowSavedAfterRest(() => scrollPositions.read(`product-section:${P}:${section.id}`), 480, 10);
   });
 
   it('the favorites list saves its position once the scrolling rests, well before the default 800 ms', async () => {
     await renderPartnerScreen(FavoritesScreen, `/favoritos?parceiro=${P}`);
     await screen.findByRole('heading', { name: 'Favoritos' });
-    scrollWindowTo(300);
-    expect(scrollPositions.read(`favorites:${P}:0`)).toBeUndefined();
-    await waitFor(() => expect(scrollPositions.read(`favorites:${P}:0`)).toEqual({ left: 0, top: 300 }), { timeout: 200 });
+    expectWindowSavedAfterRest(() => scrollPositions.read(`favorites:${P}:0`), 300, 20);
   });
 
   it('the favorites back button, opened directly, goes to the home', async () => {

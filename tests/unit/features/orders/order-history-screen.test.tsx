@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { scrollPositions } from '../../../../src/db/scroll-positions';
+import { expectWindowSavedAfterRest } from '../../support/scroll-rest';
 
 vi.mock('../../../../src/sync/pulls/orders', () => ({ refreshOrders: vi.fn(async () => undefined) }));
 vi.mock('../../../../src/ui/save-file', () => ({ saveFile: vi.fn() }));
@@ -151,9 +152,6 @@ describe('OrderHistoryScreen', () => {
     await db.orders.put({ ...makeOrder(1), partnerId: PARTNER_ID });
     await show();
     await card('101');
-    Object.defineProperty(window, 'scrollY', { value: 480, configurable: true });
-    fireEvent.scroll(window);
-    expect(scrollPositions.read(`orders:${PARTNER_ID}`)).toBeUndefined();
-    await waitFor(() => expect(scrollPositions.read(`orders:${PARTNER_ID}`)).toEqual({ left: 0, top: 480 }), { timeout: 600 });
+    expectWindowSavedAfterRest(() => scrollPositions.read(`orders:${PARTNER_ID}`), 480, 20);
   });
 });
