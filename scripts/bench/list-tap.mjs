@@ -29,41 +29,44 @@ async function scrollUntilLoaded(page, length) {
 const PLUS = /^Adicionar uma? \S+ de /;
 
 /**
- * Positions, among the '+' buttons, of those a user sees and can tap where they are: whole in the viewport and not
- * under the sticky header or the bottom bar. Playwright scrolls a button out of view into it before its click,
- * and the list's render for that scroll would then be timed as the tap's input delay.
+ * Centres of the '+' buttons a user sees and can tap where they are: whole in the viewport and not under the sticky
+ * header or the bottom bar. A tap there needs no scrolling, whose render would be timed as the tap's input delay.
  */
 async function tappablePlusButtons(page) {
   return page.evaluate((pattern) => {
     const plus = new RegExp(pattern);
     return [...document.querySelectorAll('button[aria-label]')]
       .filter((button) => plus.test(button.getAttribute('aria-label') ?? ''))
-      .map((button, position) => {
+      .map((button) => {
         const box = button.getBoundingClientRect();
+        const centre = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
         const inView = box.top >= 0 && box.bottom <= innerHeight;
-        const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest('button') === button;
-        return inView && onTop ? position : -1;
+        return inView && document.elementFromPoint(centre.x, centre.y)?.closest('button') === button ? centre : null;
       })
-      .filter((position) => position >= 0);
+      .filter(Boolean);
   }, PLUS.source);
 }
 
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 
 /**
- * A tap on '+' in a long list of cards (search results): the interaction's duration as the
- * browser's Event Timing reports it (input to the next paint, what INP is made of).
+ * A tap on '+' in a long list of cards (search results): the interaction's duration as the browser's Event Timing
+ * reports it (input to the next paint, what INP is made of). With `floor`, the same search drawn as plain text rows,
+ * each with a '+' that counts its taps (the session flag the search screen reads): its first page, not scrolled.
+ * The pointer goes down and up at the button's centre, as a finger would: Playwright's `click()` adds its own
+ * listeners and hit tests to each tap, which Event Timing would count.
  */
-export async function tapInLongList(browser, baseURL, { cpu = 4 } = {}) {
+export async function tapInLongList(browser, baseURL, { cpu = 4, floor = false } = {}) {
   const context = await phoneContext(browser, baseURL);
   try {
     const page = await context.newPage();
     await openSignedInWithCatalogue(page);
+    if (floor) await page.evaluate(() => sessionStorage.setItem('balcao:bench-text-rows', '1'));
     await page.goto(`/busca?parceiro=${DEMO.partnerId}&q=${LONG_LIST}`);
     const count = page.getByText(/^\d+ produtos encontrados$/);
     await count.waitFor({ timeout: 60_000 });
     const found = Number((await count.textContent()).split(' ')[0]);
-    const loaded = await scrollUntilLoaded(page, LIST_LENGTH);
+    const loaded = floor ? await page.getByRole('button', { name: PLUS }).count() : await scrollUntilLoaded(page, LIST_LENGTH);
     await page.evaluate(() => {
       window.__taps = [];
       new PerformanceObserver((list) => {
@@ -71,7 +74,6 @@ export async function tapInLongList(browser, baseURL, { cpu = 4 } = {}) {
       }).observe({ type: 'event', durationThreshold: 16, buffered: false });
     });
     if (cpu > 1) await throttleCpu(page, cpu);
-    const plus = page.getByRole('button', { name: PLUS });
     // The cards scrolled into view last show their controls a frame after their first one.
     let tappable = [];
     for (const started = Date.now(); tappable.length === 0 && Date.now() - started < 10_000; ) {
@@ -82,7 +84,8 @@ export async function tapInLongList(browser, baseURL, { cpu = 4 } = {}) {
     const durations = [];
     for (let tap = 0; tap < TAPS; tap++) {
       await page.evaluate(() => (window.__taps = []));
-      await plus.nth(tappable[tap % tappable.length]).click();
+      const { x, y } = tappable[tap % tappable.length];
+      await page.mouse.click(x, y);
       // Entries come after the paint that follows the input; none at all means under the 16 ms threshold.
       await page.waitForFunction(() => window.__taps.length > 0, null, { timeout: 1_000 }).catch(() => undefined);
       durations.push(await page.evaluate((floor) => Math.max(floor, ...window.__taps), EVENT_TIMING_FLOOR_MS));
