@@ -194,3 +194,33 @@ describe('GET /payment-slip/{id}/pdf', () => {
     expect((await call(s.app, 'GET', `/payment-slip/${slip.id}/pdf`, { token: await login(s.app, PERSON) })).status).toBe(404);
   });
 });
+
+describe('POST /dev/payment-slip/{id}/issued', () => {
+  const issue = (id: number | string, who = token) => call(s.app, 'POST', `/dev/payment-slip/${id}/issued`, { token: who });
+
+  it('makes a requested second copy available at once, with its PDF', async () => {
+    const slip = await slipWith('UNKNOW');
+    await call(s.app, 'POST', `/payment-slip/${slip.id}/second-copy`, { token });
+    expect((await issue(slip.id)).status).toBe(204);
+    expect(await (await call(s.app, 'GET', `/payment-slip/${slip.id}`, { token })).json()).toMatchObject({ availability: 'AVAILABLE' });
+    expect((await call(s.app, 'GET', `/payment-slip/${slip.id}/pdf`, { token })).status).toBe(200);
+  });
+
+  it('refuses a slip with no second copy requested, and changes nothing', async () => {
+    const slip = await slipWith('UNKNOW');
+    const res = await issue(slip.id);
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ message: 'Nenhuma 2° via foi solicitada para este boleto.' });
+    expect(await (await call(s.app, 'GET', `/payment-slip/${slip.id}`, { token })).json()).toMatchObject({ availability: 'UNKNOW' });
+  });
+
+  it('does not find another customer’s slip, nor a bad id, and needs a session', async () => {
+    const slip = await slipWith('REQUESTED');
+    const other = await issue(slip.id, await login(s.app, PERSON));
+    expect(other.status).toBe(404);
+    expect(await other.json()).toEqual({ message: 'Boleto não encontrado.' });
+    expect(await (await call(s.app, 'GET', `/payment-slip/${slip.id}`, { token })).json()).toMatchObject({ availability: 'REQUESTED' });
+    expect((await issue('x1')).status).toBe(404);
+    expect((await call(s.app, 'POST', `/dev/payment-slip/${slip.id}/issued`)).status).toBe(401);
+  });
+});

@@ -41,6 +41,15 @@ export async function requestSecondCopy(db: Db, id: number, customerId: number, 
   );
 }
 
+/** The bank issues a requested second copy now (a development stand-in): answers whether one was waiting. */
+export async function issueSecondCopy(db: Db, id: number, customerId: number): Promise<boolean> {
+  const rows = await db.query<{ id: number }>(
+    "UPDATE payment_slips SET availability = 'AVAILABLE', requested_at = NULL WHERE id = $1 AND customer_id = $2 AND availability = 'REQUESTED' RETURNING id",
+    [id, customerId],
+  );
+  return rows.length > 0;
+}
+
 export interface SlipParties {
   partner_name: string;
   customer_name: string;
