@@ -32,6 +32,9 @@ const RESTORE_TRY_MS = 1500;
  */
 const RESTORE_GIVE_UP_MS = 15_000;
 
+/** The user's own scrolling or tapping: a restore in progress stops there. */
+const USER_TAKES_OVER = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
 function positionOf(element: HTMLElement | undefined): ScrollPosition {
   return element ? { left: element.scrollLeft, top: element.scrollTop } : { left: window.scrollX, top: window.scrollY };
 }
@@ -68,7 +71,7 @@ export function useScrollMemory(key: string, { store, target, ready, saveAfterMs
     const stop = () => {
       restoring.current = false;
       cancelAnimationFrame(frame);
-      for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.removeEventListener(type, stop);
+      for (const type of USER_TAKES_OVER) window.removeEventListener(type, stop);
     };
     // Held for the whole window, not only until first reached: the router's own reset to the top
     // after a navigation can land after this effect.
@@ -80,7 +83,7 @@ export function useScrollMemory(key: string, { store, target, ready, saveAfterMs
       if ((reached && elapsed > RESTORE_TRY_MS) || elapsed > RESTORE_GIVE_UP_MS) stop();
       else frame = requestAnimationFrame(attempt);
     };
-    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.addEventListener(type, stop, { passive: true });
+    for (const type of USER_TAKES_OVER) window.addEventListener(type, stop, { passive: true });
     restoring.current = true;
     attempt();
     return stop;

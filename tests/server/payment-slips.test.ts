@@ -206,6 +206,13 @@ describe('POST /dev/payment-slip/{id}/issued', () => {
     expect((await call(s.app, 'GET', `/payment-slip/${slip.id}/pdf`, { token })).status).toBe(200);
   });
 
+  it('issues a copy once when asked several times at once', async () => {
+    const slip = await slipWith('UNKNOW');
+    await call(s.app, 'POST', `/payment-slip/${slip.id}/second-copy`, { token });
+    const statuses = (await Promise.all(Array.from({ length: 6 }, () => issue(slip.id)))).map((res) => res.status);
+    expect(statuses.sort()).toEqual([204, 422, 422, 422, 422, 422]);
+  });
+
   it('refuses a slip with no second copy requested, and changes nothing', async () => {
     const slip = await slipWith('UNKNOW');
     const res = await issue(slip.id);
@@ -214,13 +221,13 @@ describe('POST /dev/payment-slip/{id}/issued', () => {
     expect(await (await call(s.app, 'GET', `/payment-slip/${slip.id}`, { token })).json()).toMatchObject({ availability: 'UNKNOW' });
   });
 
-  it('does not find another customer’s slip, nor a bad id, and needs a session', async () => {
+  it('does not find another customer’s slip, refuses an id that is not a number, and needs a session', async () => {
     const slip = await slipWith('REQUESTED');
     const other = await issue(slip.id, await login(s.app, PERSON));
     expect(other.status).toBe(404);
     expect(await other.json()).toEqual({ message: 'Boleto não encontrado.' });
     expect(await (await call(s.app, 'GET', `/payment-slip/${slip.id}`, { token })).json()).toMatchObject({ availability: 'REQUESTED' });
-    expect((await issue('x1')).status).toBe(404);
+    expect((await issue('x1')).status).toBe(400);
     expect((await call(s.app, 'POST', `/dev/payment-slip/${slip.id}/issued`)).status).toBe(401);
   });
 });

@@ -11,3 +11,10 @@ export function pathId(value: string, notFoundMessage: string): number {
   if (id === 0) fail(404, notFoundMessage);
   return id;
 }
+
+/** A numeric id from the path; anything else is malformed input: a 400 with the caller's message. */
+export function pathIdOrBadRequest(value: string, badIdMessage: string): number {
+  const id = pathNumber(value);
+  if (id === 0) fail(400, badIdMessage);
+  return id;
+}

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../deps';
 import { markPaid, setOrderStatus } from '../db/queries/orders';
 import { latestPixCharge, markPixChargePaid } from '../db/queries/payments';
-import { findCustomerSlip, issueSecondCopy } from '../db/queries/payment-slips';
+import { issueSecondCopy } from '../db/queries/payment-slips';
 import { setProductPrice } from '../db/queries/product-price';
 import { fail, parse, readJson } from '../http/errors';
 import { requireAuth, servedPartner } from '../http/guards';
 import { pathId } from '../http/path-id';
 import { lockOwnOrder } from '../http/own-order';
+import { ownSlip } from '../http/own-slip';
 import { notifyCustomer } from '../push/notify';
 import { orderStatusMessage, pixPaidMessage } from '../push/order-messages';
 
@@ -22,7 +23,6 @@ const priceSchema = z.object({
     .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, PRICE_INVALID),
 }, { error: 'Informe partnerId e price.' });
 const PRODUCT_NOT_FOUND = 'Produto não encontrado.';
-const SLIP_NOT_FOUND = 'Boleto não encontrado.';
 
 /** Development and test shortcuts, mounted only with DEV_ROUTES=1 and never in production (APP_ENV=production). */
 export function devRoutes(deps: AppDeps) {
@@ -68,11 +68,9 @@ export function devRoutes(deps: AppDeps) {
     })
     // Stands in for the bank issuing a requested second copy before its usual delay (SECOND_COPY_DELAY_MS).
     .post('/dev/payment-slip/:id/issued', auth, async (c) => {
-      const id = pathId(c.req.param('id'), SLIP_NOT_FOUND);
       const { customerId } = c.get('auth');
-      if (await issueSecondCopy(db, id, customerId)) return c.body(null, 204);
-      const slip = await findCustomerSlip(db, id, customerId);
-      if (!slip) fail(404, SLIP_NOT_FOUND);
-      fail(422, 'Nenhuma 2° via foi solicitada para este boleto.');
+      const slip = await ownSlip(db, c.req.param('id'), customerId);
+      if (!(await issueSecondCopy(db, slip.id, customerId))) fail(422, 'Nenhuma 2° via foi solicitada para este boleto.');
+      return c.body(null, 204);
     });
 }

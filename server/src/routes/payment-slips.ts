@@ -1,27 +1,14 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
-import type { Db } from '../db/client';
-import { customerSlips, findCustomerSlip, requestSecondCopy, slipParties, type PaymentSlipRow } from '../db/queries/payment-slips';
+import { customerSlips, findCustomerSlip, requestSecondCopy, slipParties } from '../db/queries/payment-slips';
 import { slipAvailability, toPaymentSlip } from '../domain/payment-slip-view';
 import { fail } from '../http/errors';
 import { requireAuth, servedPartner } from '../http/guards';
+import { ownSlip } from '../http/own-slip';
+import { pathIdOrBadRequest } from '../http/path-id';
 import { paymentSlipPdf } from '../pdf/payment-slip';
 
-const SLIP_NOT_FOUND = 'Boleto não encontrado.';
 const NOT_AVAILABLE = 'A 2° via deste boleto ainda não está disponível para download.';
-
-/** A path id: digits only, else 400 with `message`. */
-function idOf(value: string, message: string): number {
-  const id = /^\d{1,9}$/.test(value) ? Number(value) : 0;
-  if (id === 0) fail(400, message);
-  return id;
-}
-
-async function ownSlip(db: Db, idText: string, customerId: number): Promise<PaymentSlipRow> {
-  const slip = await findCustomerSlip(db, idOf(idText, 'Identificador de boleto inválido.'), customerId);
-  if (!slip) fail(404, SLIP_NOT_FOUND);
-  return slip;
-}
 
 export function paymentSlipRoutes(deps: AppDeps) {
   const { db, clock, config } = deps;
@@ -29,7 +16,7 @@ export function paymentSlipRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/payment-slip/partner/:partnerId', auth, async (c) => {
       const { customerId } = c.get('auth');
-      const partnerText = String(idOf(c.req.param('partnerId'), 'Identificador de parceiro inválido.'));
+      const partnerText = String(pathIdOrBadRequest(c.req.param('partnerId'), 'Identificador de parceiro inválido.'));
       const partnerId = await servedPartner(db, customerId, partnerText);
       const now = clock.now();
       return c.json((await customerSlips(db, customerId, partnerId)).map((row) => toPaymentSlip(row, now, config.apiBase)));
