@@ -4,7 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { DECODER_CACHE } from './cache-names';
 
 /**
- * The barcode decoder's wasm (about 1 MB, docs/decisions/barcode-decoder.md): not precached, since
+ * The barcode decoder's wasm (about 1 MB, docs/decisions/0137-barcode-scanner-decoder-and-reading.md): not precached, since
  * most phones decode natively and never ask for it; cache first once fetched, so the scanner then
  * works offline. Its hashed name changes with each version; the old one expires.
  */

@@ -22,7 +22,7 @@ export interface ServerConfig {
   devRoutes: boolean;
   /** behind a proxy (TRUST_PROXY=1): the client's address is the last X-Forwarded-For entry, not the connection's peer */
   trustProxy: boolean;
-  /** PUBLIC_ORIGIN: the origin of every link sent by message; never taken from a request (docs/decisions/message-links-origin.md) */
+  /** PUBLIC_ORIGIN: the origin of every link sent by message; never taken from a request (docs/decisions/0120-message-links-origin.md) */
   publicOrigin: string;
   /** the VAPID subject push services may contact about our notifications (VAPID_SUBJECT) */
   pushSubject: string;

@@ -23,7 +23,7 @@ export interface Auth {
   customerId: number;
   sessionId: string;
   deviceId: string;
-  /** a guest user of the customer (docs/decisions/guest-users-who-they-are-what-they-may-do-how-they-sign-in.md) */
+  /** a guest user of the customer (docs/decisions/0087-guest-users-who-they-are-what-they-may-do-how-they-sign-in.md) */
   guest: boolean;
 }
 

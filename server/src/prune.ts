@@ -10,7 +10,7 @@ import { pruneLoginThrottle } from './http/login-throttle';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-/** Session replays are kept 30 days after their last batch (docs/decisions/session-replay.md). */
+/** Session replays are kept 30 days after their last batch (docs/decisions/0130-session-replay.md). */
 const REPLAY_RETENTION_DAYS = 30;
 
 /** Throttle counts past their windows, used or expired links, reset codes and reset tokens, old session replays. */

@@ -28,7 +28,7 @@ const POLICY: PolicyEntry[] = [
   {
     // The spec asks for a partner header here, but a device that never chose a partner must be able to recover access:
     // the partner is sent when there is one
-    // (docs/decisions/code-recovery-where-the-reset-code-goes-and-how-long-each.md).
+    // (docs/decisions/0089-code-recovery-where-the-reset-code-goes-and-how-long-each.md).
     test: /^\/authentication\/password-redefinition\/(code|send-code|validate-code|change-password)$/,
     required: ['app-version', 'deviceId'],
     omitted: ['Authorization'],

@@ -1,4 +1,4 @@
-// Web Push (docs/decisions/push-subscriptions-registered-then-posted-as-pushnewsid.md): the server's VAPID key, the
+// Web Push (docs/decisions/0092-push-subscriptions-registered-then-posted-as-pushnewsid.md): the server's VAPID key, the
 // browser's subscription registered (answers its id), and that id posted as pushnewsId for the device.
 import type { PushnewsSubscription } from '../domain/entities/account';
 import { request } from './client';

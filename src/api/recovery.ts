@@ -18,7 +18,7 @@ export function resetPassword(body: { password: string; passwordConfirmation: st
   return request('post', '/authentication/forgot/reset', { json: body });
 }
 
-/** `currentAccessCode`: the current code or password; empty right after a reset (docs/decisions/access-code-change-proof.md). */
+/** `currentAccessCode`: the current code or password; empty right after a reset (docs/decisions/0122-access-code-change-proof.md). */
 export function changeAccessCode(definitiveAccessCode: string, currentAccessCode: string): Promise<MessageAnswer> {
   const json = currentAccessCode ? { definitiveAccessCode, currentAccessCode } : { definitiveAccessCode };
   return request('post', '/user/signup/change-access-code', { json });

@@ -1,4 +1,4 @@
-// Session replay (docs/decisions/session-replay.md): one batch of a session's recorded events.
+// Session replay (docs/decisions/0130-session-replay.md): one batch of a session's recorded events.
 import { request } from './client';
 
 export interface ReplayBatch {

@@ -1,4 +1,4 @@
-// What session replay (docs/decisions/session-replay.md) may never see. Screens mark elements with these attributes;
+// What session replay (docs/decisions/0130-session-replay.md) may never see. Screens mark elements with these attributes;
 // the recorder's options (src/session/replay/recorder-options.ts) turn them into rrweb's selectors.
 
 /** An element whose whole content is never recorded: the replay shows an empty box of its size. */

@@ -74,7 +74,7 @@ export type OutboxCommand =
     }
   | { type: 'favorite'; partnerId: number; productId: number; favorite: boolean; previous: boolean }
   | {
-      /** an order finished offline (docs/decisions/orders-finished-offline.md) */
+      /** an order finished offline (docs/decisions/0136-orders-finished-offline.md) */
       type: 'place-order';
       partnerId: number;
       /** the queued order's own id, for the screens (the server's id comes once placed) */

@@ -1,5 +1,5 @@
 // [commerce §8] Excessive quantity: the server asks before taking an unusual number of packages
-// (docs/decisions/excessive-quantity.md). Shared by the server's check and the quick order's report.
+// (docs/decisions/0005-excessive-quantity.md). Shared by the server's check and the quick order's report.
 import type { Package } from './entities/catalogue';
 
 /** Above this many packages the customer must confirm. */

@@ -1,5 +1,5 @@
 // The quick order's lines ('Pedido rápido'): pasted text or a CSV file read into "code, quantity,
-// package?" rows (docs/decisions/quick-order-lines-and-report.md). Pure: the report is built elsewhere.
+// package?" rows (docs/decisions/0138-quick-order-lines-and-report.md). Pure: the report is built elsewhere.
 
 /** Rows read from one paste or file; those after it are left out and counted. */
 export const QUICK_ORDER_MAX_ROWS = 500;

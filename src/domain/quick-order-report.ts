@@ -1,5 +1,5 @@
 // The quick order's report: what each line would add to the cart, before anything is added
-// (docs/decisions/quick-order-lines-and-report.md).
+// (docs/decisions/0138-quick-order-lines-and-report.md).
 import type { Package, ProductEntry } from './entities/catalogue';
 import { excessiveThreshold } from './excessive-quantity';
 import { lineTotal } from './pricing';

@@ -1,4 +1,4 @@
-// An order finished without network (docs/decisions/orders-finished-offline.md): kept on the device through a
+// An order finished without network (docs/decisions/0136-orders-finished-offline.md): kept on the device through a
 // reload and a closed page, placed once when the app is opened online; and a price changed on the server meanwhile:
 // nothing placed, the review, sending on the new terms, discarding.
 import { expect, test } from './support/test';

@@ -1,4 +1,4 @@
-// Session replay (Y-25, docs/decisions/session-replay.md): with the sample forced on (a test-only local value, ignored
+// Session replay (Y-25, docs/decisions/0130-session-replay.md): with the sample forced on (a test-only local value, ignored
 // in production builds), a signed-in session is recorded and reaches the development listing with its events, money
 // masked; the landing and login download none of the recorder, not even through the service worker's precache.
 import { openLogin, signIn, submitLogin } from './support/auth';

@@ -218,7 +218,7 @@ describe('a session that ended (the cart calls check it in their own statement)'
   }
 });
 
-// The API load budget: docs/decisions/the-cart-under-load-fewer-prepared-statements-and-a-cheaper.md
+// The API load budget: docs/decisions/0041-the-cart-under-load-fewer-prepared-statements-and-a-cheaper.md
 describe('statements per cart request (the API load budget)', () => {
   it('reads an existing cart in 1 statement and writes an item in 2, the session check included', async () => {
     let statements = 0;

@@ -1,4 +1,4 @@
-// POST /user/signup/change-access-code: a session is not proof enough (docs/decisions/access-code-change-proof.md).
+// POST /user/signup/change-access-code: a session is not proof enough (docs/decisions/0122-access-code-change-proof.md).
 import { describe, expect, it } from 'vitest';
 import { listMessages } from '../../server/src/db/queries/messages';
 import { call, DEVICE, login, OTHER_DEVICE, useServer } from './helpers';

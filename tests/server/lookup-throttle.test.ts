@@ -1,5 +1,5 @@
 // The public lookups that reveal customers answer 429 once a device or a network has made 30 in 15 minutes
-// (docs/decisions/throttled-public-lookups.md).
+// (docs/decisions/0108-throttled-public-lookups.md).
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/src/app';

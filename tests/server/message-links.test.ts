@@ -1,5 +1,5 @@
 // Every message the server sends links to the configured public origin, whatever Host, X-Forwarded-Host or
-// Forwarded a request carries (docs/decisions/message-links-origin.md).
+// Forwarded a request carries (docs/decisions/0120-message-links-origin.md).
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/src/config';
 import { call, COMPANY, login, useServer } from './helpers';

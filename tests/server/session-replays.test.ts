@@ -1,4 +1,4 @@
-// Session replay (docs/decisions/session-replay.md): batches posted by the signed-in user, kept per user, listed on the
+// Session replay (docs/decisions/0130-session-replay.md): batches posted by the signed-in user, kept per user, listed on the
 // development page, pruned after 30 days.
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/src/app';

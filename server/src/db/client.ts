@@ -58,7 +58,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * parses and plans the statement every time. Here a statement is prepared once under a name (learning its parameter
  * types, which pick PGlite's own serializers, as `query` does), then each run is one call: bind, describe, execute,
  * sync. About 3× less CPU per statement
- * (docs/decisions/the-cart-under-load-fewer-prepared-statements-and-a-cheaper.md). The locks are PGlite's: outside a
+ * (docs/decisions/0041-the-cart-under-load-fewer-prepared-statements-and-a-cheaper.md). The locks are PGlite's: outside a
  * transaction a statement waits for any open one to end, as `query` does; inside ours it only takes the query lock, as
  * `tx.query` does.
  */

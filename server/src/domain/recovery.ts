@@ -1,6 +1,6 @@
 // The reset flow's rules (docs/product-decisions.md "Security";
-// docs/decisions/one-credential-model-access-code-temporary-or-definitive.md,
-// docs/decisions/code-recovery-where-the-reset-code-goes-and-how-long-each.md).
+// docs/decisions/0085-one-credential-model-access-code-temporary-or-definitive.md,
+// docs/decisions/0089-code-recovery-where-the-reset-code-goes-and-how-long-each.md).
 import type { PasswordRedefinitionContact, RedefinitionMethod } from '../../../src/domain/entities/account';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../src/domain/password-rules';
 

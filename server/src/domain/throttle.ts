@@ -1,4 +1,4 @@
-// Login throttling (docs/product-decisions.md, docs/decisions/login-throttling-answers.md). Every attempt is counted as
+// Login throttling (docs/product-decisions.md, docs/decisions/0007-login-throttling-answers.md). Every attempt is counted as
 // a failure before its code is checked (a right code clears the username's count), so a burst checks no more codes than
 // attempts one after the other would.
 

@@ -43,7 +43,7 @@ export function requireAuth({ db, config, clock }: AppDeps): MiddlewareHandler<A
 /**
  * `requireAuth` but for the live-session check, which the route makes in its own first statement (`liveSession`) and
  * answers with `assertLive` before anything else: one statement less on the hottest calls
- * (docs/decisions/the-cart-calls-check-the-session-in-their-own-statement.md). Until then the claims are `tokenAuth`,
+ * (docs/decisions/0111-the-cart-calls-check-the-session-in-their-own-statement.md). Until then the claims are `tokenAuth`,
  * never `auth`.
  */
 export function requireToken({ config, clock }: AppDeps): MiddlewareHandler<AppEnv> {

@@ -19,7 +19,7 @@ import { loginSucceeded, reserveLoginAttempt } from '../http/login-throttle';
 const loginSchema = z.object({
   username: z.string({ error: 'Informe o usuário.' }).trim().min(1, 'Informe o usuário.').max(100, 'Usuário inválido.'),
   // The 6-character access code or an 8–64 character password
-  // (docs/decisions/one-credential-model-access-code-temporary-or-definitive.md).
+  // (docs/decisions/0085-one-credential-model-access-code-temporary-or-definitive.md).
   password: z
     .string({ error: 'Informe o código de acesso.' })
     .max(PASSWORD_MAX, recoveryMessages.passwordMax)

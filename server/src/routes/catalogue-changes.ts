@@ -21,7 +21,7 @@ function markOf(since: string): ChangeMark {
 
 /**
  * What changed in the partner's catalogue since the device's cursor
- * (docs/decisions/incremental-catalogue-refresh-a-per-partner-change-number.md): products changed or whose customer
+ * (docs/decisions/0050-incremental-catalogue-refresh-a-per-partner-change-number.md): products changed or whose customer
  * view changed, with their whole entry, and ids of products gone. Without `since`, only the current cursor (the device
  * is about to pull everything).
  */

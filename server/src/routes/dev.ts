@@ -58,7 +58,7 @@ export function devRoutes(deps: AppDeps) {
       void notifyCustomer(deps, order.customer_id, orderStatusMessage(order, status));
       return c.body(null, 204);
     })
-    // Stands in for the partner changing a price, so a queued order can meet new terms (docs/decisions/order-terms-check.md).
+    // Stands in for the partner changing a price, so a queued order can meet new terms (docs/decisions/0125-order-terms-check.md).
     .post('/dev/products/:productId/price', auth, async (c) => {
       const productId = pathId(c.req.param('productId'), PRODUCT_NOT_FOUND);
       const { partnerId, price } = parse(priceSchema, await readJson(c));

@@ -43,7 +43,7 @@ function guestView(row: guests.GuestRow): GuestUser {
 
 /**
  * Guest users of the customer [access §2.12, §4.8, §7.3]: only the account holder manages them
- * (docs/decisions/guest-users-who-they-are-what-they-may-do-how-they-sign-in.md). An invitation creates the guest with a TEMPORARY access code and sends it by WhatsApp.
+ * (docs/decisions/0087-guest-users-who-they-are-what-they-may-do-how-they-sign-in.md). An invitation creates the guest with a TEMPORARY access code and sends it by WhatsApp.
  */
 export function guestRoutes(deps: AppDeps) {
   const { db, clock, config } = deps;

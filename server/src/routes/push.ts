@@ -30,7 +30,7 @@ const activationSchema = z.object(
 );
 
 /**
- * Web Push (docs/decisions/push-subscriptions-registered-then-posted-as-pushnewsid.md): the public key to subscribe
+ * Web Push (docs/decisions/0092-push-subscriptions-registered-then-posted-as-pushnewsid.md): the public key to subscribe
  * with, the browser subscription registered for the signed-in user and device (answers its id), and that id posted as
  * `pushnewsId` to make it the device's subscription.
  */

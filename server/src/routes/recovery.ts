@@ -48,7 +48,7 @@ async function contactsOf(db: AppDeps['db'], user: UserRow | undefined): Promise
 }
 
 /**
- * The recovery flow of docs/decisions/one-credential-model-access-code-temporary-or-definitive.md: contacts → reset
+ * The recovery flow of docs/decisions/0085-one-credential-model-access-code-temporary-or-definitive.md: contacts → reset
  * code → reset token → password.
  */
 export function recoveryRoutes(deps: AppDeps) {

@@ -30,7 +30,7 @@ const batchSchema = z.object(
 );
 
 /**
- * Session replay (docs/decisions/session-replay.md): a batch of the signed-in user's recorded events, added to that
+ * Session replay (docs/decisions/0130-session-replay.md): a batch of the signed-in user's recorded events, added to that
  * user's own session. The body may be larger than elsewhere (http/input-guards.ts): a batch can hold a page's DOM.
  */
 export function sessionReplayRoutes(deps: AppDeps) {

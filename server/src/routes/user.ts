@@ -25,7 +25,7 @@ export function userRoutes(deps: AppDeps) {
       const answer: UserProfile = { name: profile.full_name, contact: profile.phone, flagPushNotification: profile.push_notifications };
       return c.json(answer);
     })
-    // The contacts a reset code can go to, masked as the recovery screen shows them (docs/decisions/user-contacts.md).
+    // The contacts a reset code can go to, masked as the recovery screen shows them (docs/decisions/0123-user-contacts.md).
     .get('/user/contacts', auth, async (c) => {
       const { phones, email } = await findRecoveryContacts(db, c.get('auth').customerId);
       const answer: UserContact[] = [

@@ -1,5 +1,5 @@
 // Code recovery, password reset and the access-code change
-// (docs/decisions/one-credential-model-access-code-temporary-or-definitive.md).
+// (docs/decisions/0085-one-credential-model-access-code-temporary-or-definitive.md).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { paths } from '../../config/paths';
 import { requireSession } from '../guards';

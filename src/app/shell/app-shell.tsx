@@ -48,7 +48,7 @@ export function AppShell() {
   useSyncStart(pending);
   // Last access and the current name, once after each sign-in.
   useEffect(() => startUserPresence(), []);
-  // Session replay (docs/decisions/session-replay.md), once the screen is idle; signing out stops it at once.
+  // Session replay (docs/decisions/0130-session-replay.md), once the screen is idle; signing out stops it at once.
   const username = session?.username;
   useEffect(() => (username ? scheduleSessionReplay(username) : undefined), [username]);
 

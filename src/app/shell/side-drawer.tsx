@@ -19,7 +19,7 @@ interface SideDrawerProps {
   userName: string;
   /**
    * a guest user: devices and guests are the account holder's to manage
-   * (docs/decisions/guest-users-who-they-are-what-they-may-do-how-they-sign-in.md)
+   * (docs/decisions/0087-guest-users-who-they-are-what-they-may-do-how-they-sign-in.md)
    */
   isGuest: boolean;
   onClose: () => void;

@@ -7,7 +7,7 @@ import { showToast } from '../../ui/toast';
 import { shellMessages } from './messages';
 
 /**
- * 'Sair' always asks first (docs/decisions/sign-out-says-the-user-stays-saved.md): the dialog says the user stays
+ * 'Sair' always asks first (docs/decisions/0134-sign-out-says-the-user-stays-saved.md): the dialog says the user stays
  * saved on this device and offers to forget them in the same step. DECISIONS: signing out never drops queued
  * changes silently; the outbox stays in that user's database and resumes at the next sign-in.
  */

@@ -108,7 +108,7 @@ export interface OrderTermsItem {
   unitPrice: number;
 }
 
-/** What the customer agreed to (docs/decisions/order-terms-check.md). */
+/** What the customer agreed to (docs/decisions/0125-order-terms-check.md). */
 export interface OrderTerms {
   items: OrderTermsItem[];
   totalPayment: number;

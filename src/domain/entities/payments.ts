@@ -1,6 +1,6 @@
 // Wire shapes of PIX and card payments.
 // Field names follow the specs' entities exactly; money is a number in BRL. Ours beyond the
-// specs (docs/decisions/payments-that-resume-pix-and-card.md): what a charge pays and to whom, and the
+// specs (docs/decisions/0046-payments-that-resume-pix-and-card.md): what a charge pays and to whom, and the
 // order's payment state.
 
 export interface PixCharge {

@@ -11,7 +11,7 @@ interface PasswordWarningDialogProps {
 
 /**
  * Login answered changePasswordWarning: the session is stored. The main action keeps it and leads to choosing
- * one's own code (docs/decisions/first-sign-in-defines-own-code.md); the user may also continue.
+ * one's own code (docs/decisions/0132-first-sign-in-defines-own-code.md); the user may also continue.
  */
 export function PasswordWarningDialog({ text, onDefineCode, onLater }: PasswordWarningDialogProps) {
   return (

@@ -1,4 +1,4 @@
-// Texts of the password field and the login's password hints (ours: docs/decisions/one-credential-story-on-the-login.md),
+// Texts of the password field and the login's password hints (ours: docs/decisions/0133-one-credential-story-on-the-login.md),
 // apart from auth/messages.ts: a first visit never shows them, so they load with the password field.
 export const passwordMessages = {
   show: 'Mostrar',

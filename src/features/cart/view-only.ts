@@ -1,6 +1,6 @@
 import { LOCAL_KEYS, readLocal, writeLocal } from '../../db/local-keys';
 
-// A spec gap, decided in docs/decisions/view-only-and-locked-carts.md: once acknowledged, the view-only modal stays
+// A spec gap, decided in docs/decisions/0022-view-only-and-locked-carts.md: once acknowledged, the view-only modal stays
 // away for a day.
 const VIEW_ONLY_ACK_MS = 24 * 60 * 60 * 1000;
 

@@ -13,7 +13,7 @@ import styles from './checkout-screen.module.css';
 
 /**
  * '/finalizar-pedido': priced by the server; offline, estimated on the device and queued when the partner's
- * conditions were seen before, else the offline screen (docs/decisions/orders-finished-offline.md).
+ * conditions were seen before, else the offline screen (docs/decisions/0136-orders-finished-offline.md).
  */
 export function CheckoutScreen() {
   const partnerId = usePartnerId();

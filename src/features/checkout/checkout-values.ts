@@ -65,7 +65,7 @@ export function updatePayload(partnerId: number, values: CheckoutValues): Checko
 
 /**
  * What the screen shows the customer agreeing to: the server places the order only if it computes the same
- * (docs/decisions/order-terms-check.md). None while a choice is missing: the server refuses that field anyway.
+ * (docs/decisions/0125-order-terms-check.md). None while a choice is missing: the server refuses that field anyway.
  */
 export function orderTerms(checkout: Checkout, values: CheckoutValues): OrderTerms | undefined {
   const addresses = checkout.customerAddressList;

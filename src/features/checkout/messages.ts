@@ -71,7 +71,7 @@ export const checkoutMessages = {
   termsDateGone: (date: string) => `A data de entrega ${date} não está mais disponível.`,
   termsDateChanged: (date: string) => `A data de entrega mudou para ${date}.`,
   termsTotal: (from: string, to: string) => `O total passou de ${from} para ${to}.`,
-  // orders finished offline (docs/decisions/orders-finished-offline.md)
+  // orders finished offline (docs/decisions/0136-orders-finished-offline.md)
   offlineEstimate: 'Sem conexão: os valores são estimados com os preços guardados no aparelho e serão confirmados quando o pedido for enviado.',
   offlineCoupon: 'O cupom só pode ser aplicado com conexão.',
   offlineCardPlan: (plan: string) => `${plan} (só com conexão)`,

@@ -1,4 +1,4 @@
-// When the app may subscribe to Web Push (docs/decisions/asking-for-notifications.md).
+// When the app may subscribe to Web Push (docs/decisions/0095-asking-for-notifications.md).
 import { LOCAL_KEYS, readLocal } from '../../db/local-keys';
 
 export type PushStep = 'subscribe' | 'offer' | 'none';

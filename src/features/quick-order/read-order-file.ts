@@ -1,5 +1,5 @@
 // A picked CSV file as text: UTF-8 when it is valid UTF-8 (a BOM dropped), else Windows-1252 (Latin-1's
-// superset, what spreadsheets on Windows save); docs/decisions/quick-order-lines-and-report.md.
+// superset, what spreadsheets on Windows save); docs/decisions/0138-quick-order-lines-and-report.md.
 import { QUICK_ORDER_MAX_CHARS } from '../../domain/quick-order-lines';
 
 export type FileText =

@@ -20,7 +20,7 @@ const route = getRouteApi('/alterar-codigo-acesso');
 
 /**
  * '/alterar-codigo-acesso': the signed-in user chooses a definitive access code; it needs the server, and the current
- * code or password as proof (a session alone is not: docs/decisions/access-code-change-proof.md).
+ * code or password as proof (a session alone is not: docs/decisions/0122-access-code-change-proof.md).
  */
 export function ChangeAccessCodeScreen() {
   const online = useOnline();

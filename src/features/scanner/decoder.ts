@@ -1,5 +1,5 @@
 // Reads a barcode off a video frame: the browser's BarcodeDetector where it has one for these
-// formats, else zxing-wasm, whose chunk and wasm load only here (docs/decisions/barcode-decoder.md).
+// formats, else zxing-wasm, whose chunk and wasm load only here (docs/decisions/0137-barcode-scanner-decoder-and-reading.md).
 import type { Decode } from './decode';
 
 const NATIVE_FORMATS = ['ean_13', 'ean_8', 'upc_a', 'itf', 'code_128'];

@@ -17,7 +17,7 @@ function readAll(): ByUser {
   }
 }
 
-/** Letters, digits and the spaces between words are kept (docs/decisions/the-search-screens-choices.md). */
+/** Letters, digits and the spaces between words are kept (docs/decisions/0069-the-search-screens-choices.md). */
 const stripped = (text: string) => text.replace(/[^\p{L}\p{N} ]+/gu, '').trim();
 
 export function readLastSearch(username: string): LastSearch | undefined {

@@ -1,5 +1,5 @@
 // Which products a text finds and in which order: the server's rule
-// (docs/decisions/catalogue-calls-the-spec-leaves-open.md), applied to the device's catalogue through a word index
+// (docs/decisions/0048-catalogue-calls-the-spec-leaves-open.md), applied to the device's catalogue through a word index
 // (docs/design.md: a multi-entry word index, never a full-scan filter).
 import { searchWords } from '../../domain/search-words';
 import { isCardHiddenHere } from '../product-card/card-visibility';

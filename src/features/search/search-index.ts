@@ -1,5 +1,5 @@
 // The partner's search index in memory: built from the device's catalogue once, built again
-// only when the catalogue changed (docs/decisions/search-runs-in-memory-on-the-device.md).
+// only when the catalogue changed (docs/decisions/0068-search-runs-in-memory-on-the-device.md).
 import type { StoredProduct, UserDb } from '../../db/user-db';
 import { catalogueMetaKey } from '../../sync/pulls/catalogue';
 import { yieldToMain } from '../../sync/pulls/chunks';

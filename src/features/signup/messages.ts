@@ -1,5 +1,5 @@
 // Texts of signup, activation and unique access: the spec's where it gives them [access §2.5–2.7, §5, §8], ours
-// (docs/decisions/signup-texts-and-choices-the-spec-leaves-open.md) where it does not.
+// (docs/decisions/0102-signup-texts-and-choices-the-spec-leaves-open.md) where it does not.
 export const signupMessages = {
   // /ativacao/cadastro (2.5)
   startTitle: 'Solicite seu código de acesso',

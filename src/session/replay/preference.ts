@@ -1,4 +1,4 @@
-// The profile's switch (docs/decisions/session-replay.md): per user, on this device. Recording is on unless the user
+// The profile's switch (docs/decisions/0130-session-replay.md): per user, on this device. Recording is on unless the user
 // turned it off; turning it off stops a recording at once (src/app/shell/use-session-replay.ts follows this).
 import { readStorage, writeStorage } from '../../db/local-keys';
 

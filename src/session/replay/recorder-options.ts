@@ -1,4 +1,4 @@
-// rrweb's options, privacy first (docs/decisions/session-replay.md): no input value, no card or code field, no money,
+// rrweb's options, privacy first (docs/decisions/0130-session-replay.md): no input value, no card or code field, no money,
 // tax id, phone or e-mail in any text, no canvas, fonts, images or network bodies.
 import type { record } from '@rrweb/record';
 import { REPLAY_BLOCK_ATTRIBUTE, REPLAY_PRIVATE_ATTRIBUTE } from '../../config/replay-privacy';

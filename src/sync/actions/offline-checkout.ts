@@ -1,5 +1,5 @@
 // The checkout from the device, offline: the partner's cart priced with the stored catalogue by the server's own
-// rules, and the last conditions the server gave (docs/decisions/orders-finished-offline.md). Estimates: the server
+// rules, and the last conditions the server gave (docs/decisions/0136-orders-finished-offline.md). Estimates: the server
 // confirms them when the queued order is sent.
 import { checkoutTotals } from '../../domain/checkout-totals';
 import type { Checkout, CheckoutConditions, CheckoutItem } from '../../domain/entities/checkout';

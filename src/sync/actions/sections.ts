@@ -1,5 +1,5 @@
 // Filing a product family into one of the partner's sectors needs the server: called directly, never queued
-// (docs/decisions/sectors-the-drawer-classification-and-when-they-show.md). The device's catalogue follows at once.
+// (docs/decisions/0079-sectors-the-drawer-classification-and-when-they-show.md). The device's catalogue follows at once.
 import { fetchSections, fileFamily, unfileFamily } from '../../api/browse';
 import type { Section } from '../../domain/entities/catalogue';
 import { userDb } from '../../db/user-db';

@@ -1,6 +1,6 @@
 // An order finished offline: queued with the terms the customer saw, its partner's cart emptied in the same
 // transaction, sent through the idempotent POST in its place in the outbox, and never placed on other terms:
-// a refusal parks it for review (docs/decisions/orders-finished-offline.md).
+// a refusal parks it for review (docs/decisions/0136-orders-finished-offline.md).
 import { v4 as uuidv4 } from 'uuid';
 import { postOrder } from '../../api/checkout';
 import { HTTP_STATUS, type ApiError } from '../../api/errors';

@@ -1,6 +1,6 @@
 // A '0' typed in a cart quantity field removes the item only when the field is left ('05' is 5).
 // Until then it is noted here, synchronously in localStorage, so a reload or a closed tab before
-// the field is left still removes the item at the next start (docs/decisions/a-typed-0-survives-a-reload.md).
+// the field is left still removes the item at the next start (docs/decisions/0142-a-typed-0-survives-a-reload.md).
 // No Dexie here: the screens load this with the stepper.
 import { LOCAL_KEYS, readLocal, writeLocal } from '../../db/local-keys';
 import { storedTokenUser } from '../../db/session-token';

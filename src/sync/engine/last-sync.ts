@@ -1,6 +1,6 @@
 // The last time the device and the server agreed on a partner's data: a send that left nothing
 // of the partner waiting, or a catalogue refresh while nothing of it waited
-// (docs/decisions/sync-center.md). One meta row per partner, read by the sync center.
+// (docs/decisions/0144-sync-center.md). One meta row per partner, read by the sync center.
 import type { UserDb } from '../../db/user-db';
 
 export const lastSyncKey = (partnerId: number) => `last-sync:${partnerId}`;

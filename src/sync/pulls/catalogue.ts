@@ -83,7 +83,7 @@ const CATALOGUE_REBUILT = 409;
 /**
  * The partner's catalogue on the device (local search and offline use): the first time, and
  * when the server rebuilt its catalogue, every product; afterwards only what changed since the
- * cursor of the last pull (docs/decisions/incremental-catalogue-refresh-a-per-partner-change-number.md).
+ * cursor of the last pull (docs/decisions/0050-incremental-catalogue-refresh-a-per-partner-change-number.md).
  */
 export async function pullCatalogue(partnerId: number, onProgress?: (done: number, total: number) => void): Promise<void> {
   const db = userDb();

@@ -1,5 +1,5 @@
 // Orders finished offline against the real API: what the device and the server hold after a crash, a lost
-// answer, the outbox's order and a refusal on new terms (docs/decisions/orders-finished-offline.md).
+// answer, the outbox's order and a refusal on new terms (docs/decisions/0136-orders-finished-offline.md).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../../src/domain/entities/cart';
 import type { Order } from '../../../src/domain/entities/orders';

@@ -47,7 +47,7 @@ CREATE INDEX families_department ON families (department_id, sort_key);
 CREATE INDEX products_brand ON products (partner_id, brand_id);
 CREATE INDEX products_family ON products (partner_id, family_id);
 
--- Incremental catalogue sync (docs/decisions/incremental-catalogue-refresh-a-per-partner-change-number.md): every
+-- Incremental catalogue sync (docs/decisions/0050-incremental-catalogue-refresh-a-per-partner-change-number.md): every
 -- change of a partner's product, and of a customer's view of one, takes a number from catalogue_change_seq while
 -- holding the partner's transaction-level advisory lock (catalogue_lock), so a partner's numbers become visible in
 -- order: a reader that sees number N of a partner has seen every lower number of that partner.

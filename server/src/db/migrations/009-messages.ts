@@ -21,7 +21,7 @@ CREATE TABLE customer_phones (
   UNIQUE (customer_id, phone)
 );
 
--- The credential model (docs/decisions/one-credential-model-access-code-temporary-or-definitive.md): the 6-digit access
+-- The credential model (docs/decisions/0085-one-credential-model-access-code-temporary-or-definitive.md): the 6-digit access
 -- code is TEMPORARY when the server sent it (activation, recovery, guest invitation: it signs in once) or DEFINITIVE
 -- when the user chose it; password_hash is the 8–64 character password set on /redefinir-senha, accepted by the
 -- password variant of login.

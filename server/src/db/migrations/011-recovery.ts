@@ -1,5 +1,5 @@
 export default /* sql */ `
--- The credential model (docs/decisions/temporary-codes-the-password-login-and-what-a-new.md): a TEMPORARY access code
+-- The credential model (docs/decisions/0090-temporary-codes-the-password-login-and-what-a-new.md): a TEMPORARY access code
 -- signs in once; the login that uses it marks it spent, and the same code then answers 470. A new code (setAccessCode)
 -- is unspent.
 ALTER TABLE users ADD COLUMN code_spent_at timestamptz;

@@ -12,7 +12,7 @@ CREATE TABLE user_devices (
   PRIMARY KEY (user_id, device_id)
 );
 
--- Guest users (docs/decisions/guest-users-who-they-are-what-they-may-do-how-they-sign-in.md): users of the customer
+-- Guest users (docs/decisions/0087-guest-users-who-they-are-what-they-may-do-how-they-sign-in.md): users of the customer
 -- with role GUEST, their phone, and whether the account holder has blocked them (active = false: no sign-in, open
 -- sessions end).
 ALTER TABLE users ADD COLUMN role text NOT NULL DEFAULT 'HOLDER' CHECK (role IN ('HOLDER', 'GUEST'));

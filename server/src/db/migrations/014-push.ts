@@ -1,5 +1,5 @@
 export default /* sql */ `
--- Web Push subscriptions (docs/decisions/push-subscriptions-registered-then-posted-as-pushnewsid.md): the app registers
+-- Web Push subscriptions (docs/decisions/0092-push-subscriptions-registered-then-posted-as-pushnewsid.md): the app registers
 -- its browser subscription (endpoint and keys) and gets an id; posting that id as pushnewsId for its device activates
 -- it. One active subscription per user and device; a push service answering 404/410 removes it.
 CREATE TABLE push_subscriptions (

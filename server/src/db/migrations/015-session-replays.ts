@@ -1,5 +1,5 @@
 export default /* sql */ `
--- Session replay (docs/decisions/session-replay.md): the app records a sample of signed-in sessions with rrweb and
+-- Session replay (docs/decisions/0130-session-replay.md): the app records a sample of signed-in sessions with rrweb and
 -- posts the events in numbered batches. A session belongs to the user who posted it: its key is only unique per
 -- user, so no one can add to another's session. Kept 30 days (server/src/prune.ts).
 CREATE TABLE session_replays (

@@ -80,7 +80,7 @@ export function sectionCondition(sectionId: number, customerId: number): Conditi
 
 /**
  * `CATEGORY:3,BRAND:7`: every filter applies. GROUP is a category too
- * (docs/decisions/catalogue-calls-the-spec-leaves-open.md); PARTNER is implied by the partner header and ignored here.
+ * (docs/decisions/0048-catalogue-calls-the-spec-leaves-open.md); PARTNER is implied by the partner header and ignored here.
  */
 export function filterConditions(filters: ListFilter[], customerId: number): Condition[] {
   return filters.flatMap((filter): Condition[] => {

@@ -1,4 +1,4 @@
-// Privacy of session replay (docs/decisions/session-replay.md): the options given to rrweb, and what a real rrweb
+// Privacy of session replay (docs/decisions/0130-session-replay.md): the options given to rrweb, and what a real rrweb
 // recording of a page with them holds.
 import { record } from '@rrweb/record';
 import { describe, expect, it } from 'vitest';
