@@ -27,8 +27,11 @@ async function readCatalogue(db: UserDb, partnerId: number): Promise<FindProduct
   return (code) => byCode.get(codeKey(code)) ?? byBarcode.get(codeKey(code));
 }
 
-/** The device's catalogue (read once per visit) and cart, as the quick order's report reads them. */
-export function useQuickOrderData(partnerId: number) {
+/**
+ * The device's catalogue (read once per visit, and again once `whole`: its first download ended meanwhile)
+ * and cart, as the quick order's report reads them.
+ */
+export function useQuickOrderData(partnerId: number, whole: boolean | undefined) {
   const [find, setFind] = useState<{ partnerId: number; find: FindProduct }>();
   useEffect(() => {
     let current = true;
@@ -36,7 +39,7 @@ export function useQuickOrderData(partnerId: number) {
     return () => {
       current = false;
     };
-  }, [partnerId]);
+  }, [partnerId, whole]);
   const items = useLiveQuery(() => userDb().cartItems.where('partnerId').equals(partnerId).toArray(), [partnerId]);
   const cart = useMemo(
     () => new Map<number, InCart>((items ?? []).map((item) => [item.productId, { quantity: item.quantity, productPackageId: item.productPackageId }])),
