@@ -5,6 +5,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { userDb } from '../../../../src/db/user-db';
 import type { ProductEntry, ProductListPage } from '../../../../src/domain/entities/catalogue';
 import { QuickOrderScreen } from '../../../../src/features/quick-order/quick-order-screen';
+import { pullCatalogue } from '../../../../src/sync/pulls/catalogue';
 import { useRealApi } from '../../support/real-api';
 import { renderPartnerScreen } from '../../app/render-with-router';
 
@@ -61,5 +62,19 @@ describe('a quick order before the catalogue is on the device', () => {
     expect(reportLine(1).textContent).toContain(`Código ${product.product.code} não conferido`);
     fireEvent.click(screen.getByRole('button', { name: 'Procurar de novo' }));
     expect(await screen.findByRole('button', { name: 'Adicionar 1 item ao carrinho' })).toBeTruthy();
+  });
+
+  it('reads the device’s catalogue again once its download ends, so a code it now holds is found', async () => {
+    const held = api.hold(/^\/purchase\/products\/by-code$/);
+    try {
+      await show();
+      paste(`${product.product.code} 2`);
+      expect(await screen.findByText('Procurando 1 código no servidor…')).toBeTruthy();
+      await pullCatalogue(P);
+      expect(await screen.findByRole('button', { name: 'Adicionar 1 item ao carrinho' })).toBeTruthy();
+      expect(screen.queryByText(/não encontrado no catálogo/)).toBeNull();
+    } finally {
+      held.release();
+    }
   });
 });
