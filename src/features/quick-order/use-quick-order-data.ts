@@ -28,12 +28,13 @@ async function readCatalogue(db: UserDb, partnerId: number): Promise<FindProduct
 }
 
 /**
- * The device's catalogue (read once per visit, and again once `whole`: its first download ended meanwhile)
- * and cart, as the quick order's report reads them.
+ * The device's catalogue (read once per visit, once `whole` is known, and again when it turns true: the first
+ * download ended meanwhile) and cart, as the quick order's report reads them.
  */
 export function useQuickOrderData(partnerId: number, whole: boolean | undefined) {
   const [find, setFind] = useState<{ partnerId: number; find: FindProduct }>();
   useEffect(() => {
+    if (whole === undefined) return undefined;
     let current = true;
     readCatalogue(userDb(), partnerId).then((next) => current && setFind({ partnerId, find: next }), () => undefined);
     return () => {
