@@ -33,6 +33,11 @@ export function fetchProduct(partnerId: number, productId: number): Promise<Prod
   return request<ProductEntry>('get', `/purchase/product/${productId}`, { partnerId });
 }
 
+/** The partner's products whose code or barcode is one of `codes` (leading zeros ignored); unknown codes are left out. */
+export function fetchProductsByCode(partnerId: number, codes: string[]): Promise<ProductEntry[]> {
+  return request<ProductEntry[]>('post', '/purchase/products/by-code', { partnerId, json: { codes } });
+}
+
 export function fetchBanners(partnerId: number): Promise<Banner[]> {
   return request<Banner[]>('get', '/purchase/banners', { partnerId });
 }

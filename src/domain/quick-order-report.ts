@@ -10,8 +10,11 @@ import type { LineProblem, QuickOrderLine } from './quick-order-lines';
 
 export type QuickOrderEntry = Pick<ProductEntry, 'product' | 'suggestedQuantity'>;
 
-/** The device's catalogue as the report reads it: a product by a line's code or barcode. */
-export type FindProduct = (code: string) => QuickOrderEntry | undefined;
+/**
+ * The device's catalogue as the report reads it: a product by a line's code or barcode; undefined when
+ * there is none; 'unchecked' when the device cannot tell yet (its catalogue is incomplete and the server was not asked).
+ */
+export type FindProduct = (code: string) => QuickOrderEntry | 'unchecked' | undefined;
 
 /** A product in the cart: its quantity and package. */
 export interface InCart {
@@ -46,6 +49,7 @@ export type ReportLine =
   | FoundLine
   | (LineBase & { kind: 'invalid'; problem: LineProblem })
   | (LineBase & { kind: 'not-found'; code: string })
+  | (LineBase & { kind: 'unchecked'; code: string })
   | (LineBase & { kind: 'unavailable'; name: string })
   | (LineBase & { kind: 'repeated'; firstLine: number });
 
@@ -102,8 +106,8 @@ export function quickOrderReport(
       continue;
     }
     const entry = find(parsed.code);
-    if (!entry) {
-      report.push({ ...base, kind: 'not-found', code: parsed.code });
+    if (!entry || entry === 'unchecked') {
+      report.push({ ...base, kind: entry ?? 'not-found', code: parsed.code });
       continue;
     }
     const { product } = entry;
@@ -128,9 +132,14 @@ export function quickOrderReport(
   return report;
 }
 
-/** The cart items the report adds: the lines whose package is known and that add something. */
+/** A line the add takes: its package is known and it adds something. */
+export function isReady(line: ReportLine): line is FoundLine & { packageId: number } {
+  return line.kind === 'found' && line.packageId !== undefined && line.quantity > 0;
+}
+
+/** The cart items the report adds: the ready lines. */
 export function quickOrderItems(report: readonly ReportLine[]) {
   return report
-    .filter((line): line is FoundLine & { packageId: number } => line.kind === 'found' && line.packageId !== undefined && line.quantity > 0)
+    .filter(isReady)
     .map((line) => ({ productId: line.entry.product.id, productPackageId: line.packageId, quantity: line.inCart + line.quantity, excessive: line.excessive }));
 }

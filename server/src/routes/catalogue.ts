@@ -1,15 +1,17 @@
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { QUICK_ORDER_MAX_ROWS, codeKey } from '../../../src/domain/quick-order-lines';
 import type { AppDeps, AppEnv } from '../deps';
 import { selectEntries, type EntryScope } from '../db/queries/product-entries';
 import { isPartnerFamily } from '../db/queries/families';
 import {
-  alphabetical, byId, listCondition, listOrder, productIdCondition, searchConditions, searchOrder, sectionCondition,
+  alphabetical, byId, codeKeyCondition, listCondition, listOrder, productIdCondition, searchConditions, searchOrder, sectionCondition,
 } from '../db/queries/product-lists';
 import { isPartnerSection } from '../db/queries/sections';
 import { isPartnerBrand } from '../db/queries/showcase';
 import type { Condition, Placeholder } from '../db/sql-params';
 import { toProductEntry } from '../domain/product-entry';
-import { fail, parse } from '../http/errors';
+import { fail, parse, readJson } from '../http/errors';
 import { requireAuth, requirePartner } from '../http/guards';
 import { listQuery, listTypeSchema, pageQuery, searchQuery } from '../http/page-query';
 import { pathId } from '../http/path-id';
@@ -18,6 +20,18 @@ import { productPage } from '../http/product-page';
 const PRODUCT_NOT_FOUND = 'Produto não encontrado.';
 const BRAND_FAMILY_SECTION_SIZE = 10;
 const SIMILAR_SIZE = 5;
+
+const CODES_MESSAGE = `Envie de 1 a ${QUICK_ORDER_MAX_ROWS} códigos.`;
+/** The quick order's codes the device could not find in its catalogue (a code or a barcode each). */
+const codesBody = z.object(
+  {
+    codes: z
+      .array(z.string({ error: 'Código inválido.' }).trim().min(1, 'Código inválido.').max(200, 'Código inválido.'), { error: CODES_MESSAGE })
+      .min(1, CODES_MESSAGE)
+      .max(QUICK_ORDER_MAX_ROWS, CODES_MESSAGE),
+  },
+  { error: CODES_MESSAGE },
+);
 
 export function catalogueRoutes(deps: AppDeps) {
   const { db, config } = deps;
@@ -52,6 +66,12 @@ export function catalogueRoutes(deps: AppDeps) {
     .get('/purchase/search', auth, partner, async (c) => {
       const query = parse(searchQuery, c.req.query());
       return c.json(await productPage(deps, scopeOf(c, searchConditions(query.filter)), query.filters, searchOrder(query.filter), query.page, query.size));
+    })
+    .post('/purchase/products/by-code', auth, partner, async (c) => {
+      const keys = [...new Set(parse(codesBody, await readJson(c)).codes.map(codeKey))];
+      // A key may name one product by its code and another by its barcode.
+      const rows = await selectEntries(db, scopeOf(c, [codeKeyCondition(keys)]), byId, keys.length * 2, 0);
+      return c.json(rows.map((row) => toProductEntry(row, config)));
     })
     .get('/purchase/brand/:brandId', auth, partner, async (c) => {
       const brandId = pathId(c.req.param('brandId'), 'Marca não encontrada.');

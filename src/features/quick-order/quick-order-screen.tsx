@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { PARTNER_QUERY, paths } from '../../config/paths';
 import { excessiveMessage } from '../../domain/excessive-quantity';
 import { parseQuickOrder } from '../../domain/quick-order-lines';
+import { linesLeftAfterAdding } from '../../domain/quick-order-left';
 import { quickOrderItems, quickOrderReport } from '../../domain/quick-order-report';
 import { addCartItems } from '../../sync/commands/cart-batch';
 import { useBack } from '../../ui/back';
@@ -18,6 +19,7 @@ import { useWholeCatalogue } from '../search/use-search';
 import { quickOrderMessages as t } from './messages';
 import { readOrderFile } from './read-order-file';
 import { ReportList } from './report-list';
+import { useCodeLookup } from './use-code-lookup';
 import { useQuickOrderData } from './use-quick-order-data';
 import styles from './quick-order.module.css';
 
@@ -35,12 +37,14 @@ export function QuickOrderScreen() {
   const [chosen, setChosen] = useState<ReadonlyMap<number, number>>(new Map());
   const [asking, setAsking] = useState(false);
   const [added, setAdded] = useState<number>();
-  const { find, cart } = useQuickOrderData(partnerId);
   const whole = useWholeCatalogue(partnerId);
+  const { find: local, cart } = useQuickOrderData(partnerId, whole);
   const { readOnly } = useCartRestrictions(partnerId);
   // The field shows each key at once; the report follows at a lower priority.
   const deferredText = useDeferredValue(text);
   const parsed = useMemo(() => (deferredText.trim() === '' ? undefined : parseQuickOrder(deferredText)), [deferredText]);
+  const lookup = useCodeLookup(partnerId, parsed?.ok ? parsed.lines : undefined, local, whole);
+  const { find } = lookup;
   const report = useMemo(
     () => (parsed?.ok && find && cart ? quickOrderReport(parsed.lines, find, cart, chosen) : undefined),
     [parsed, find, cart, chosen],
@@ -69,7 +73,8 @@ export function QuickOrderScreen() {
     setAsking(false);
     await addCartItems(partnerId, items, { confirmed });
     setAdded(items.length);
-    setText('');
+    // The lines to correct stay, with their report; the lines added leave.
+    setText(report ? linesLeftAfterAdding(deferredText, report) : '');
     setChosen(new Map());
     setFileNote(undefined);
   };
@@ -110,6 +115,9 @@ export function QuickOrderScreen() {
         {parsed?.ok && parsed.headerSkipped && <p>{t.headerSkipped}</p>}
         {parsed?.ok && parsed.rowsLeftOut > 0 && <p className={styles.error}>{t.rowsLeftOut(parsed.rowsLeftOut)}</p>}
         {whole === false && <p>{t.partialCatalogue}</p>}
+        {lookup.searching > 0 && <p>{t.searching(lookup.searching)}</p>}
+        {lookup.unchecked === 'offline' && <p className={styles.error}>{t.uncheckedOffline}</p>}
+        {lookup.unchecked === 'failed' && <p className={styles.error}>{t.uncheckedFailed}</p>}
         {parsed?.ok && !report && <p>{t.readingCatalogue}</p>}
         {report && <p>{t.summary(items.length, report.length)}</p>}
         {added !== undefined && (
@@ -121,7 +129,12 @@ export function QuickOrderScreen() {
           </p>
         )}
       </div>
-      {report && <ReportList report={report} onChoose={choose} />}
+      {lookup.unchecked === 'failed' && (
+        <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={lookup.retry}>
+          {t.searchAgain}
+        </button>
+      )}
+      {report && <ReportList report={report} onChoose={choose} unchecked={lookup.unchecked ? 'unreachable' : 'searching'} />}
       {report && (
         <div className={styles.footer}>
           {readOnly && <p className={styles.error}>{t.readOnlyCart}</p>}

@@ -1,14 +1,18 @@
 import { memo } from 'react';
-import type { FoundLine, ReportLine } from '../../domain/quick-order-report';
+import { isReady, type FoundLine, type ReportLine } from '../../domain/quick-order-report';
 import { formatBrl } from '../../domain/format';
 import { benchTextRows } from '../../ui/bench-floor';
 import { quickOrderMessages as t } from './messages';
 import styles from './quick-order.module.css';
 import { useRowsInSteps } from './use-rows-in-steps';
 
+/** Why the device cannot say yet whether an unchecked line's code exists: it is being looked up, or it cannot be. */
+export type UncheckedReason = 'searching' | 'unreachable';
+
 interface ReportListProps {
   report: readonly ReportLine[];
   onChoose: (line: number, packageId: number) => void;
+  unchecked: UncheckedReason;
 }
 
 function FoundDetails({ line, onChoose }: { line: FoundLine; onChoose: ReportListProps['onChoose'] }) {
@@ -48,12 +52,14 @@ function FoundDetails({ line, onChoose }: { line: FoundLine; onChoose: ReportLis
   );
 }
 
-function problemOf(line: Exclude<ReportLine, FoundLine>): string {
+function problemOf(line: Exclude<ReportLine, FoundLine>, unchecked: UncheckedReason): string {
   switch (line.kind) {
     case 'invalid':
       return t.problem[line.problem];
     case 'not-found':
       return t.notFound(line.code);
+    case 'unchecked':
+      return unchecked === 'searching' ? t.checking(line.code) : t.unchecked(line.code);
     case 'unavailable':
       return t.unavailable(line.name);
     case 'repeated':
@@ -62,19 +68,22 @@ function problemOf(line: Exclude<ReportLine, FoundLine>): string {
 }
 
 // A row is drawn again only when its line changes: the report's other rows stay as they are.
-const ReportRow = memo(function ReportRow({ line, onChoose }: { line: ReportLine; onChoose: ReportListProps['onChoose'] }) {
+const ReportRow = memo(function ReportRow({ line, onChoose, unchecked }: { line: ReportLine } & Omit<ReportListProps, 'report'>) {
+  // A line that still needs its package is drawn apart from a ready one: its own label, border and background.
+  const needsPackage = line.kind === 'found' && line.packageId === undefined;
   return (
-    <li className={line.kind === 'found' ? styles.found : styles.problem}>
+    <li className={line.kind !== 'found' ? styles.problem : needsPackage ? styles.pending : styles.found}>
       <p className={styles.lineText}>
         {t.line(line.line)}: <code>{line.text}</code>
       </p>
-      {line.kind === 'found' ? <FoundDetails line={line} onChoose={onChoose} /> : <p>{problemOf(line)}</p>}
+      {(needsPackage || isReady(line)) && <p className={styles.state}>{needsPackage ? t.needsPackage : t.ready}</p>}
+      {line.kind === 'found' ? <FoundDetails line={line} onChoose={onChoose} /> : <p>{problemOf(line, unchecked)}</p>}
     </li>
   );
 });
 
 /** One entry per line read: what it adds, or why it adds nothing. A long report draws its rows in steps. */
-export const ReportList = memo(function ReportList({ report, onChoose }: ReportListProps) {
+export const ReportList = memo(function ReportList({ report, onChoose, unchecked }: ReportListProps) {
   const shown = useRowsInSteps(report.length);
   const rows = report.length > shown ? report.slice(0, shown) : report;
   // The bench's floor (scripts/bench/quick-order.mjs): the same report as one plain text row per line.
@@ -82,7 +91,7 @@ export const ReportList = memo(function ReportList({ report, onChoose }: ReportL
     return (
       <ol aria-label={t.reportTitle}>
         {report.map((line) => (
-          <li key={line.line}>{`${t.line(line.line)}: ${line.text} ${line.kind === 'found' ? `${line.entry.product.family.name} ${line.quantity}` : problemOf(line)}`}</li>
+          <li key={line.line}>{`${t.line(line.line)}: ${line.text} ${line.kind === 'found' ? `${line.entry.product.family.name} ${line.quantity}` : problemOf(line, unchecked)}`}</li>
         ))}
       </ol>
     );
@@ -90,7 +99,7 @@ export const ReportList = memo(function ReportList({ report, onChoose }: ReportL
   return (
     <ol className={styles.report} aria-label={t.reportTitle}>
       {rows.map((line) => (
-        <ReportRow key={line.line} line={line} onChoose={onChoose} />
+        <ReportRow key={line.line} line={line} onChoose={onChoose} unchecked={unchecked} />
       ))}
     </ol>
   );

@@ -27,16 +27,20 @@ async function readCatalogue(db: UserDb, partnerId: number): Promise<FindProduct
   return (code) => byCode.get(codeKey(code)) ?? byBarcode.get(codeKey(code));
 }
 
-/** The device's catalogue (read once per visit) and cart, as the quick order's report reads them. */
-export function useQuickOrderData(partnerId: number) {
+/**
+ * The device's catalogue (read once per visit, once `whole` is known, and again when it turns true: the first
+ * download ended meanwhile) and cart, as the quick order's report reads them.
+ */
+export function useQuickOrderData(partnerId: number, whole: boolean | undefined) {
   const [find, setFind] = useState<{ partnerId: number; find: FindProduct }>();
   useEffect(() => {
+    if (whole === undefined) return undefined;
     let current = true;
     readCatalogue(userDb(), partnerId).then((next) => current && setFind({ partnerId, find: next }), () => undefined);
     return () => {
       current = false;
     };
-  }, [partnerId]);
+  }, [partnerId, whole]);
   const items = useLiveQuery(() => userDb().cartItems.where('partnerId').equals(partnerId).toArray(), [partnerId]);
   const cart = useMemo(
     () => new Map<number, InCart>((items ?? []).map((item) => [item.productId, { quantity: item.quantity, productPackageId: item.productPackageId }])),

@@ -11,7 +11,8 @@ const entries: Record<string, QuickOrderEntry> = {
   P4: makeEntry(makeProduct(4, { price: { price: 0, salesPrice: 0, promotions: [] } })),
   P5: makeEntry(makeProduct(5, { packages: [{ id: 51, packageType: 'UNIT', description: 'Unidade', label: 'UN', weight: 0, unities: 1 }] }), { suggestedQuantity: 10 }),
 };
-const find = (code: string) => entries[code.toUpperCase()];
+// U1: a code the device cannot check yet (its catalogue still downloading, the server not asked).
+const find = (code: string) => (code === 'U1' ? 'unchecked' : entries[code.toUpperCase()]);
 
 function report(text: string, cart: Map<number, InCart> = new Map(), chosen: Map<number, number> = new Map()) {
   const parsed = parseQuickOrder(text);
@@ -27,6 +28,7 @@ describe('quickOrderReport', () => {
     ['several packages and none named: it asks', 'P1 2', { kind: 'found', packageId: undefined, total: undefined }],
     ['a package the product lacks: it asks', 'P1;2;PCT', { kind: 'found', packageId: undefined, unknownHint: 'PCT' }],
     ['not in the catalogue', 'X9 2', { kind: 'not-found', code: 'X9' }],
+    ['not checked yet', 'U1 2', { kind: 'unchecked', code: 'U1' }],
     ['deleted for this partner', 'P3 2', { kind: 'unavailable', name: 'Arroz Tipo 3' }],
     ['without a price', 'P4 2', { kind: 'unavailable' }],
     ['above 999: cut', 'P2 1500', { kind: 'found', quantity: 999, cutFrom: 1500 }],

@@ -64,6 +64,17 @@ export function productIdCondition(productId: number): Condition {
   return (p) => `p.id = ${p(productId)}`;
 }
 
+/** A code or barcode as `codeKey` reads it (src/domain/quick-order-lines.ts): upper case, a number's leading zeros dropped. */
+const keyOf = (column: string) => `CASE WHEN ${column} ~ '^[0-9]+$' THEN regexp_replace(${column}, '^0+([0-9])', '\\1') ELSE upper(${column}) END`;
+
+/** Products whose code or barcode is one of these keys (already read by `codeKey`). */
+export function codeKeyCondition(keys: string[]): Condition {
+  return (p) => {
+    const wanted = p(keys);
+    return `${keyOf('p.code')} = ANY(${wanted}::text[]) OR ${keyOf('p.barcode')} = ANY(${wanted}::text[])`;
+  };
+}
+
 /** Every word of the text must start a word of the family name, brand or code (accents ignored). */
 export function searchConditions(text: string): Condition[] {
   return words(text).map((word) => (p) => startsWord('p.search_key', word, p));

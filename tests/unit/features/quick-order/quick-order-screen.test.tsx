@@ -59,6 +59,17 @@ describe('the quick order report', () => {
     expect(await screen.findByRole('button', { name: 'Adicionar 3 itens ao carrinho' })).toBeTruthy();
   });
 
+  it('draws a line that still needs its package apart from a ready one, and does not count it as ready', async () => {
+    await show();
+    paste(`${single.product.code} 3\n${multiple.product.code} 2`);
+    await screen.findByText('1 item pronto de 2 linhas.');
+    expect(within(reportLine(1)).getByText('Pronto')).toBeTruthy();
+    expect(within(reportLine(2)).getByText('Falta escolher a embalagem')).toBeTruthy();
+    expect(within(reportLine(2)).queryByText('Pronto')).toBeNull();
+    expect(reportLine(2).className).not.toBe(reportLine(1).className);
+    expect(screen.getByRole('button', { name: 'Adicionar 1 item ao carrinho' })).toBeTruthy();
+  });
+
   it('says a product the partner no longer offers is unavailable', async () => {
     await userDb().products.put({ ...single, product: { ...single.product, deleted: true } });
     await show();
@@ -83,6 +94,19 @@ describe('adding the quick order', () => {
       expect.objectContaining({ productId: other.id, quantity: 40, confirmExcessive: true, quiet: true }),
     ]);
     expect(await userDb().cartItems.get([P, single.id])).toMatchObject({ quantity: 31 });
+  });
+
+  it('keeps the lines that failed or wait for a package in the field, with their report, and takes out those added', async () => {
+    await show();
+    paste([`${single.product.code} 3`, '99999999 1', `${multiple.product.code} 2`, '', `${single.product.code} 2`, `${other.product.code} abc`].join('\n'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar 1 item ao carrinho' }));
+    expect(await screen.findByText('1 item adicionado ao carrinho.')).toBeTruthy();
+    expect((field() as HTMLTextAreaElement).value).toBe(`99999999 1\n${multiple.product.code} 2\n${other.product.code} abc`);
+    expect(await screen.findByText('0 itens prontos de 3 linhas.')).toBeTruthy();
+    expect(reportLine(1).textContent).toContain('Código 99999999 não encontrado no catálogo.');
+    expect(within(reportLine(2)).getByRole('combobox', { name: 'Embalagem da linha 2' })).toBeTruthy();
+    expect(reportLine(3).textContent).toContain('Quantidade inválida: use só números inteiros.');
+    expect(await userDb().cartItems.get([P, single.id])).toMatchObject({ quantity: 5 });
   });
 
   it('adds nothing when the question is cancelled', async () => {
