@@ -1,11 +1,11 @@
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { PARTNER_QUERY, paths } from '../../config/paths';
+import { getRouteApi } from '@tanstack/react-router';
 import type { OrderDetail } from '../../domain/entities/orders';
 import { formatDate } from '../../domain/format';
 import { canAddItemToCart, issueAlert } from '../../domain/order-card-rules';
 import { OfflineScreen } from '../../ui/offline-screen';
 import { ScreenHeading } from '../../ui/screen-heading';
 import buttons from '../../ui/button.module.css';
+import { useBackToOrders } from './back-to-orders';
 import { EditDialogs } from './edit-dialogs';
 import { orderMessages } from './messages';
 import { OrderItemRow } from './order-item-row';
@@ -73,17 +73,15 @@ export function OrderDetailScreen() {
   const { partnerId, orderId } = route.useRouteContext();
   // the order number from the URL, shown while the detail loads
   const orderNumber = route.useSearch({ select: (search) => search.order }) ?? String(orderId);
-  const navigate = useNavigate();
+  const back = useBackToOrders(partnerId);
   const { detail, error, offline } = useOrderDetail(orderId);
   const edit = useEditOrder(partnerId);
   const repeat = useRepeatOrder(partnerId);
   if (offline) return <OfflineScreen />;
-  // [commerce §2] Order detail: back goes home, literally.
-  const goHome = () => void navigate({ to: paths.home, search: { [PARTNER_QUERY]: partnerId } });
 
   return (
     <section className={styles.screen} aria-labelledby="order-detail-title">
-      <ScreenHeading id="order-detail-title" onBack={goHome}>
+      <ScreenHeading id="order-detail-title" onBack={back}>
         {orderMessages.detailTitle(detail?.number ?? orderNumber)}
       </ScreenHeading>
       {error && <p role="alert" className={styles.error}>{error}</p>}

@@ -183,6 +183,30 @@ describe('OrderDetailScreen', () => {
     expect(screen.getByRole('alert').textContent).toBe('Pedido 9 não encontrado.');
   });
 
+  it('back, on an order opened from a link, opens the partner’s order list in its place', async () => {
+    await db.orderDetails.put(makeDetail(1));
+    const { router } = await show();
+    fireEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+    await screen.findByText('outra tela');
+    expect(router.state.location.href).toBe(`/historico-pedidos?parceiro=${PARTNER_ID}`);
+    expect(router.history.length).toBe(1);
+  });
+
+  it('back, on an order opened from the order list, returns to that list’s own entry', async () => {
+    await db.orderDetails.put(makeDetail(1));
+    const list = `/historico-pedidos?parceiro=${PARTNER_ID}`;
+    const { router } = await renderPartnerScreen(OrderDetailScreen, list, {
+      routePath: '/detalhes-pedido', context: { orderId: 1 }, validateSearch: validateOrderDetailSearch,
+    });
+    await router.navigate({ to: '/detalhes-pedido', search: { id: 1, order: '101', parceiro: PARTNER_ID } as never, state: { fromOrderList: true } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Voltar' }));
+    await screen.findByText('outra tela');
+    expect(router.state.location.href).toBe(list);
+    // went back: the order stays ahead in the history
+    expect(router.history.canGoBack()).toBe(false);
+    expect(router.history.length).toBe(2);
+  });
+
   it('says the order could not be loaded on other errors', async () => {
     vi.mocked(orders.refreshOrderDetail).mockRejectedValueOnce(new ApiError(500, { message: 'Falha interna' }));
     await show(8);

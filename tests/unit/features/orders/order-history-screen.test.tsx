@@ -70,6 +70,15 @@ describe('OrderHistoryScreen', () => {
     expect(within(order).getByRole('link', { name: 'Ver pedido' }).getAttribute('href')).toContain('/detalhes-pedido?');
   });
 
+  it("'Ver pedido' opens the order marked as opened from the list, so its back returns here", async () => {
+    await db.orders.put({ ...makeOrder(1), partnerId: PARTNER_ID });
+    const { router } = await show();
+    fireEvent.click(within(await card('101')).getByRole('link', { name: 'Ver pedido' }));
+    await screen.findByText('outra tela');
+    expect(router.state.location.pathname).toBe('/detalhes-pedido');
+    expect(router.state.location.state.fromOrderList).toBe(true);
+  });
+
   it('offers cancel, edit, PIX and card only where the card rules allow', async () => {
     await db.orders.bulkPut([
       { ...makeOrder(1, { canCancel: true, canEdit: true, payment: { ...pay, canUsePix: true, canUseCreditCard: true } }), partnerId: PARTNER_ID },
