@@ -3,7 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { scrollPositions } from '../../../../src/db/scroll-positions';
 import { expectWindowSavedAfterRest } from '../../support/scroll-rest';
 
-vi.mock('../../../../src/sync/pulls/orders', () => ({ refreshOrders: vi.fn(async () => undefined) }));
+vi.mock('../../../../src/sync/pulls/orders', () => ({
+  refreshOrders: vi.fn(async () => undefined),
+  keepRecentOrderDetails: vi.fn(async () => undefined),
+}));
 vi.mock('../../../../src/ui/save-file', () => ({ saveFile: vi.fn() }));
 vi.mock('../../../../src/sync/actions/orders', () => ({
   cancelOrder: vi.fn(async () => undefined),
@@ -43,6 +46,15 @@ describe('OrderHistoryScreen', () => {
     expect(await screen.findByText('Não há pedidos cadastrados!')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Histórico de pedidos' })).toBeTruthy();
     expect(orders.refreshOrders).toHaveBeenCalledWith(PARTNER_ID);
+  });
+
+  it("once the list is refreshed, keeps the newest orders' details in the background", async () => {
+    let listed = () => {};
+    vi.mocked(orders.refreshOrders).mockReturnValueOnce(new Promise<void>((resolve) => (listed = resolve)));
+    await show();
+    expect(orders.keepRecentOrderDetails).not.toHaveBeenCalled();
+    listed();
+    await waitFor(() => expect(orders.keepRecentOrderDetails).toHaveBeenCalledWith(PARTNER_ID));
   });
 
   it("says what this month's orders at the partner cost, cancelled ones and older months aside", async () => {

@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OutboxEntry, PlaceOrderCommand } from '../../../../src/db/user-db';
 
-vi.mock('../../../../src/sync/pulls/orders', () => ({ refreshOrders: vi.fn(async () => undefined) }));
+vi.mock('../../../../src/sync/pulls/orders', () => ({
+  refreshOrders: vi.fn(async () => undefined),
+  keepRecentOrderDetails: vi.fn(async () => undefined),
+}));
 
 const { OrderHistoryScreen } = await import('../../../../src/features/orders/order-history-screen');
 const { renderPartnerScreen } = await import('../../app/render-with-router');
