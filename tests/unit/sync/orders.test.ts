@@ -88,6 +88,19 @@ describe('keepRecentOrderDetails', () => {
     expect((await userDb().orderDetails.get(second!))!.status).toBe((await serverOrders()).find((o) => o.id === second)!.status);
   });
 
+  it('asks at low fetch priority, behind what the screen on view asks', async () => {
+    await refreshOrders(P);
+    const answer = globalThis.fetch;
+    const priorities: unknown[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      priorities.push(init?.priority);
+      return answer(input, init);
+    });
+    await keepRecentOrderDetails(P);
+    expect(priorities.length).toBeGreaterThan(0);
+    expect(new Set(priorities)).toEqual(new Set(['low']));
+  });
+
   it('stops at a lost connection and keeps what the device holds', async () => {
     await refreshOrders(P);
     api.fail(/^\/v2\/orders\/\d+$/, 'network', 100);
