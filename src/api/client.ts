@@ -119,6 +119,8 @@ interface CallOptions {
   /** sent as Idempotency-Key; every retry of this call carries the same key */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** the fetch priority: 'low' for what the screen on view does not wait for */
+  priority?: RequestPriority;
 }
 
 /** A path as the docs write it ('/user/me'), or an address the API answered with ('/api/ecommerce/…'). */
@@ -136,7 +138,7 @@ async function send(method: Method, path: string, options: CallOptions, accept?:
     ? (Object.fromEntries(Object.entries(options.searchParams).filter(([, v]) => v !== undefined)) as Record<string, string>)
     : undefined;
   return (await http())(relativeApiPath(path), {
-    method, headers, json: options.json, searchParams, signal: options.signal,
+    method, headers, json: options.json, searchParams, signal: options.signal, priority: options.priority,
   });
 }
 

@@ -6,8 +6,8 @@ export function fetchOrders(partnerId: number): Promise<Order[]> {
   return request<Order[]>('get', `/v2/orders/history/${partnerId}`, { partnerId });
 }
 
-export function fetchOrder(orderId: number): Promise<OrderDetail> {
-  return request<OrderDetail>('get', `/v2/orders/${orderId}`);
+export function fetchOrder(orderId: number, priority?: RequestPriority): Promise<OrderDetail> {
+  return request<OrderDetail>('get', `/v2/orders/${orderId}`, { priority });
 }
 
 export function deleteOrder(partnerId: number, orderId: number): Promise<void> {

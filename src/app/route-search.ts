@@ -17,6 +17,11 @@ export function validateOrderDetailSearch(search: Record<string, unknown>): { id
   return { id: parsePositiveId(search.id), order };
 }
 
+/** `/pedido-aguardando?id=`: the queued order's own id (a UUID, kept on the device). */
+export function validateQueuedOrderSearch(search: Record<string, unknown>): { id?: string } {
+  return { id: text(search.id) || undefined };
+}
+
 /** `/pagar-pix?orderId=` [commerce §2] and `/pagar-cartao?orderId=` [access §2.14] */
 export function validatePaymentSearch(search: Record<string, unknown>): { orderId?: number } {
   return { orderId: parsePositiveId(search.orderId) };

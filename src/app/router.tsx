@@ -17,7 +17,7 @@ import {
 } from './routes/signup-routes';
 import { appRouterContext, type RouterContext } from './router-context';
 import {
-  validateNamedIdSearch, validateOrderDetailSearch, validatePaymentSearch, validateSearchScreenSearch,
+  validateNamedIdSearch, validateOrderDetailSearch, validatePaymentSearch, validateQueuedOrderSearch, validateSearchScreenSearch,
 } from './route-search';
 
 // Public screens, outside the shell.
@@ -107,6 +107,14 @@ const orderDetailRoute = createRoute({
   beforeLoad: ({ context, search }) => requireOrderId(search.id, context.partnerId),
   remountDeps: ({ search }) => [search.id],
   component: lazyRouteComponent(() => import('../features/orders/order-detail-screen'), 'OrderDetailScreen'),
+});
+
+const queuedOrderRoute = createRoute({
+  getParentRoute: () => partnerRoute,
+  path: paths.queuedOrder,
+  validateSearch: validateQueuedOrderSearch,
+  remountDeps: ({ search }) => [search.id],
+  component: lazyRouteComponent(() => import('../features/orders/queued-order-screen'), 'QueuedOrderScreen'),
 });
 
 const payPixRoute = createRoute({
@@ -241,6 +249,7 @@ const routeTree = rootRoute.addChildren([
       searchRoute,
       orderHistoryRoute,
       orderDetailRoute,
+      queuedOrderRoute,
       payPixRoute,
       payCardRoute,
       productRoute,

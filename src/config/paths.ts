@@ -13,6 +13,8 @@ export const paths = {
   checkout: '/finalizar-pedido',
   categoryItems: '/detalhes-categoria',
   orderDetail: '/detalhes-pedido',
+  /** an order finished offline, before the server placed it (issue 29) */
+  queuedOrder: '/pedido-aguardando',
   productHistory: '/historico/$id',
   sector: '/setor',
   brand: '/marca',

@@ -85,6 +85,8 @@ export type OutboxCommand =
       /** the items and totals as the screen showed them */
       items: CheckoutItem[];
       payment: CheckoutPayment;
+      /** the delivery address as the screen showed it, one line (absent on orders queued before it was kept) */
+      address?: string;
       /** the server's refusal while the order waits for the customer's review */
       refusal?: TermsRefusal;
     };

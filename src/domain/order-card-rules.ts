@@ -11,6 +11,11 @@ type CardOrder = Pick<Order, 'status' | 'canCancel' | 'canEdit' | 'paid' | 'paym
   payment: Pick<Order['payment'], 'canUsePix' | 'canUseCreditCard'>;
 };
 
+/** The history's order: the newest order first. */
+export function newestFirst(a: Pick<Order, 'emission'>, b: Pick<Order, 'emission'>): number {
+  return b.emission.localeCompare(a.emission);
+}
+
 export function canCancel(order: Pick<Order, 'status' | 'canCancel'>): boolean {
   return order.status !== 'Cancelado' && order.canCancel;
 }

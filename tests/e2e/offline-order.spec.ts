@@ -3,6 +3,7 @@
 // nothing placed, the review, sending on the new terms, discarding.
 import { expect, test } from './support/test';
 import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import { signIn } from './support/auth';
 import { apiSignIn, headers, resetServerCart, serverCart, type Credentials } from './support/cart-api';
 import { addFromCard, addableCard, cartLink, lane } from './support/home';
@@ -156,4 +157,32 @@ test('an order finished offline survives a reload and a closed page and is place
     }
     await expect(queuedCard(page)).toHaveCount(0);
   }
+});
+
+test('a waiting order opens from its card, offline, as it was finished; back returns to the list', { tag: '@service-worker' }, async ({ page, context, request }) => {
+  await resetServerCart(request, person, partnerId);
+  await signIn(page, person);
+  await waitForServiceWorker(page);
+  const family = await addOneToCart(page, request);
+  await openCheckout(page);
+  await goOffline(context, page);
+  await page.reload();
+  const total = await finishOffline(page);
+
+  await queuedCard(page).getByRole('link', { name: 'Ver pedido', exact: true }).click();
+  await expect(page).toHaveURL(/\/pedido-aguardando\?/);
+  await expect(page.getByRole('heading', { name: 'Pedido finalizado sem conexão', level: 1 })).toBeVisible();
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: family, level: 3 }) });
+  await expect(item).toContainText(/Quantidade: \d+/);
+  await expect(item).toContainText(/R\$\s[\d.]+,\d\d\/\w+/);
+  await expect(page.getByText('Aguardando envio', { exact: true })).toBeVisible();
+  const totals = page.getByRole('region', { name: 'Resumo do pedido' });
+  await expect(totals).toContainText('Boleto 28 dias');
+  const shownTotal = totals.locator('xpath=.//dt[normalize-space()="Total"]/following-sibling::dd[1]');
+  expect(brl((await shownTotal.textContent())!)).toBeCloseTo(total, 2);
+  await expectAccessible(page, { force: true });
+
+  await page.getByRole('button', { name: 'Voltar', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/historico-pedidos\\?parceiro=${partnerId}$`));
+  await expect(queuedCard(page)).toContainText('Aguardando envio');
 });

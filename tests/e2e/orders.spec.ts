@@ -266,3 +266,47 @@ test('offline, REPETIR PEDIDO fills the cart from the order kept on the device a
     .poll(async () => Object.fromEntries((await serverCart(page, request, partnerId)).map((item) => [item.productId, item.quantity])), { timeout: 20_000 })
     .toEqual(items);
 });
+
+test("an order's back arrow returns to the order list it was opened from", async ({ page }) => {
+  await signInAtPartner(page, company, partners.saoJorge.name);
+  await openOrderHistory(page);
+  const newest = page.getByRole('list', { name: 'Pedidos' }).getByRole('article').first();
+  await newest.getByRole('link', { name: 'Ver pedido', exact: true }).click();
+  await expect(page).toHaveURL(/\/detalhes-pedido\?/);
+  await expect(page.getByRole('heading', { name: 'Itens', level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: 'Voltar', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/historico-pedidos\\?parceiro=${partnerId}$`));
+  await expect(page.getByRole('heading', { name: 'Histórico de pedidos', level: 1 })).toBeVisible();
+  // The list's own entry: the order is still ahead in the history.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/detalhes-pedido\?/);
+});
+
+test("the history visited online keeps the newest orders' details: offline, one never opened shows its items", { tag: '@service-worker' }, async ({
+  page,
+  context,
+  request,
+}) => {
+  const api = await apiSignIn(request, company);
+  const orders = await orderHistory(request, api, partnerId);
+  await signInAtPartner(page, company, partners.saoJorge.name);
+  await waitForServiceWorker(page);
+  const details = new Set<string>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (/^\/api\/ecommerce\/v2\/orders\/\d+$/.test(pathname) && response.ok()) details.add(pathname);
+  });
+
+  await openOrderHistory(page);
+  await expect.poll(() => details.size).toBe(Math.min(10, orders.length));
+  const number = await orderColumn(page.getByRole('list', { name: 'Pedidos' }).getByRole('article').first(), 'Pedido').textContent();
+  const newest = orders.find((order) => order.number === number)!;
+  const items = await orderItems(request, api, partnerId, newest.id);
+  await goOffline(context, page);
+  await orderCard(page, newest.number).getByRole('link', { name: 'Ver pedido', exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Pedido ${newest.number}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Itens', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(Object.keys(items).length);
+  await expect(page.getByRole('note')).toHaveCount(0);
+  await expectAccessible(page, { force: true });
+});

@@ -7,11 +7,6 @@ interface AddressRow {
   state: string;
 }
 
-/** The one-line form kept on an order, so later address changes do not rewrite history. */
-export function addressText(row: AddressRow): string {
-  return `${row.street} - ${row.district}, ${row.city}/${row.state}`;
-}
-
 export function toCustomerAddress(row: AddressRow & { id: number }): CustomerAddress {
   return { alternateAddressId: row.id, street: row.street, district: row.district, city: row.city, state: row.state };
 }

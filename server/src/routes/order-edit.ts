@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { countItems, ensureCart, itemQuantities, loadCart, setEditedOrder, upsertItem } from '../db/queries/cart';
 import { clearCart, customerAddresses, saveCheckoutState } from '../db/queries/checkout';
 import { orderItems, type OrderItemRow } from '../db/queries/orders';
-import { addressText } from '../domain/address';
+import { orderAddressText } from '../../../src/domain/order-address';
 import { lineAmount } from '../domain/cart-rules';
 import { deliveryDates } from '../domain/checkout';
 import { toOrder } from '../domain/order-view';
@@ -52,7 +52,7 @@ export function orderEditRoutes(deps: AppDeps) {
         }
         await setEditedOrder(tx, cart.id, order.number);
         // The order keeps its address as text (history is not rewritten): the customer's address that reads the same.
-        const address = (await customerAddresses(tx, customerId)).find((a) => addressText(a) === order.address);
+        const address = (await customerAddresses(tx, customerId)).find((a) => orderAddressText(a) === order.address);
         await saveCheckoutState(tx, cart.id, {
           address_id: address?.id ?? null,
           payment_plan_id: order.payment_plan_id,

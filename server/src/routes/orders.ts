@@ -8,7 +8,7 @@ import {
   addCredit, cancelOrder, insertOrder, lockOrderByNumber, nextOrderNumber, orderHistory, orderItems, otherOpenDebits, updateOrder,
 } from '../db/queries/orders';
 import { forgetOrderPurchases, recordOrderPurchases } from '../db/queries/purchase-history';
-import { addressText } from '../domain/address';
+import { orderAddressText } from '../../../src/domain/order-address';
 import { deliveryDates, orderTotalColumns, priceLines, pricedTotals } from '../domain/checkout';
 import { cartRefusal, checkOrderRequest, offeredChoices } from '../domain/order-request';
 import { TERMS_CHANGED, termsDifferences, termsItems } from '../domain/order-terms';
@@ -117,7 +117,7 @@ export function orderRoutes(deps: AppDeps) {
         const totals = pricedTotals(priced, checked.coupon, plan.parcels);
         const content = {
           delivery_date: deliveryDate,
-          address: addressText(address),
+          address: orderAddressText(address),
           purchase_order: body.purchaseOrder,
           observations: body.observations,
           payment_plan_id: plan.id,

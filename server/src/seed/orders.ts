@@ -3,7 +3,7 @@ import type { Package, Promotion, SalesUnit } from '../../../src/domain/entities
 import { checkoutTotals } from '../../../src/domain/checkout-totals';
 import { lineAmount } from '../domain/cart-rules';
 import { orderTotalColumns } from '../domain/checkout';
-import { addressText } from '../domain/address';
+import { orderAddressText } from '../../../src/domain/order-address';
 import { addDays, saoPauloDate } from '../domain/sao-paulo-day';
 import { customerAddresses, paymentPlans } from './ordering-people';
 import type { Random } from './random';
@@ -117,7 +117,7 @@ export function buildOrders(rng: Random, productsByPartner: Map<number, SeededPr
       status: spec.status,
       created_at: createdAt.toISOString(),
       delivery_date: addDays(saoPauloDate(today), spec.deliveryIn),
-      address: addressText(address),
+      address: orderAddressText(address),
       purchase_order: spec.daysAgo % 2 ? String(4500 + id) : '',
       observations: spec.edit ? 'Entregar pela manhã, portão lateral.' : '',
       payment_plan_id: plan.id,

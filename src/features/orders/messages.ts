@@ -100,6 +100,8 @@ export const orderMessages = {
   repeatOrder: 'REPETIR PEDIDO',
   loadFailed: 'Erro ao carregar o pedido.',
   loadingOrder: 'Carregando pedido',
+  summaryOnly:
+    'Sem conexão: este é o resumo do pedido guardado no aparelho. Os itens, as observações e o detalhe dos valores aparecem quando a conexão voltar.',
 } as const;
 
 /** The 404 message of an order load, shown as the server wrote it [commerce §8]. */

@@ -3,6 +3,7 @@ import { PARTNER_QUERY, paths } from '../../config/paths';
 import type { Order } from '../../domain/entities/orders';
 import { canCancel, canChange, showCard, showPix } from '../../domain/order-card-rules';
 import buttons from '../../ui/button.module.css';
+import { FROM_ORDER_LIST } from './back-to-orders';
 import { orderMessages } from './messages';
 import styles from './order-card.module.css';
 
@@ -28,6 +29,7 @@ export function OrderActions({ order, partnerId, onCancel, onEdit, onPay, onDown
       <Link
         to={paths.orderDetail}
         search={{ id: order.id, order: order.number, [PARTNER_QUERY]: partnerId }}
+        state={FROM_ORDER_LIST}
         className={`${buttons.button} ${buttons.primary}`}
       >
         {orderMessages.viewOrder}

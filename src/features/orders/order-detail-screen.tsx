@@ -1,19 +1,22 @@
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { PARTNER_QUERY, paths } from '../../config/paths';
+import { getRouteApi } from '@tanstack/react-router';
 import type { OrderDetail } from '../../domain/entities/orders';
 import { formatDate } from '../../domain/format';
 import { canAddItemToCart, issueAlert } from '../../domain/order-card-rules';
 import { OfflineScreen } from '../../ui/offline-screen';
 import { ScreenHeading } from '../../ui/screen-heading';
 import buttons from '../../ui/button.module.css';
+import { useBackToOrders } from './back-to-orders';
 import { EditDialogs } from './edit-dialogs';
 import { orderMessages } from './messages';
+import { OrderFacts } from './order-facts';
 import { OrderItemRow } from './order-item-row';
 import { OrderStatusBadge } from './order-status';
+import { OrderSummaryBody } from './order-summary-body';
 import { OrderTotals } from './order-totals';
 import { ShareOrder } from './share-order';
 import { useEditOrder } from './use-edit-order';
 import { useOrderDetail } from './use-order-detail';
+import { useStoredOrder } from './use-orders';
 import { useRepeatOrder } from './use-repeat-order';
 import styles from './order-detail.module.css';
 
@@ -25,36 +28,16 @@ function OrderBody({ detail, partnerId }: { detail: OrderDetail; partnerId: numb
   const issuesOf = (itemId: number) => detail.orderIssues.filter((issue) => issue.orderItemID === itemId);
   return (
     <>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{orderMessages.detailDate}</dt>
-          <dd>{formatDate(detail.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>{orderMessages.detailDelivery}</dt>
-          <dd>{formatDate(detail.deliveryExpected)}</dd>
-        </div>
-        <div>
-          <dt>{orderMessages.detailStatus}</dt>
-          <dd>
-            <OrderStatusBadge status={detail.status} />
-          </dd>
-        </div>
-        <div>
-          <dt>{orderMessages.address}</dt>
-          <dd>{detail.address}</dd>
-        </div>
-        <div>
-          <dt>{orderMessages.purchaseOrder}</dt>
-          <dd>{detail.purchaseOrder || orderMessages.noPurchaseOrder}</dd>
-        </div>
-        {detail.observations && (
-          <div>
-            <dt>{orderMessages.observations}</dt>
-            <dd>{detail.observations}</dd>
-          </div>
-        )}
-      </dl>
+      <OrderFacts
+        facts={[
+          { label: orderMessages.detailDate, value: formatDate(detail.createdAt) },
+          { label: orderMessages.detailDelivery, value: formatDate(detail.deliveryExpected) },
+          { label: orderMessages.detailStatus, value: <OrderStatusBadge status={detail.status} /> },
+          { label: orderMessages.address, value: detail.address },
+          { label: orderMessages.purchaseOrder, value: detail.purchaseOrder || orderMessages.noPurchaseOrder },
+          ...(detail.observations ? [{ label: orderMessages.observations, value: detail.observations }] : []),
+        ]}
+      />
       {alert && <p className={styles.alert}>{alert}</p>}
       <h2 className={styles.subtitle}>{orderMessages.items}</h2>
       <ul className={styles.items}>
@@ -73,21 +56,22 @@ export function OrderDetailScreen() {
   const { partnerId, orderId } = route.useRouteContext();
   // the order number from the URL, shown while the detail loads
   const orderNumber = route.useSearch({ select: (search) => search.order }) ?? String(orderId);
-  const navigate = useNavigate();
+  const back = useBackToOrders(partnerId);
   const { detail, error, offline } = useOrderDetail(orderId);
+  // Without its detail on the device, the order still opens from the history's row.
+  const summary = useStoredOrder(partnerId, orderId);
   const edit = useEditOrder(partnerId);
   const repeat = useRepeatOrder(partnerId);
-  if (offline) return <OfflineScreen />;
-  // [commerce §2] Order detail: back goes home, literally.
-  const goHome = () => void navigate({ to: paths.home, search: { [PARTNER_QUERY]: partnerId } });
+  if (offline && summary === null) return <OfflineScreen />;
 
   return (
     <section className={styles.screen} aria-labelledby="order-detail-title">
-      <ScreenHeading id="order-detail-title" onBack={goHome}>
-        {orderMessages.detailTitle(detail?.number ?? orderNumber)}
+      <ScreenHeading id="order-detail-title" onBack={back}>
+        {orderMessages.detailTitle(detail?.number ?? summary?.number ?? orderNumber)}
       </ScreenHeading>
       {error && <p role="alert" className={styles.error}>{error}</p>}
-      {!error && detail === undefined && <p role="status">{orderMessages.loadingOrder}</p>}
+      {!error && !detail && !summary && <p role="status">{orderMessages.loadingOrder}</p>}
+      {!error && !detail && summary && <OrderSummaryBody order={summary} offline={offline} />}
       {!error && detail && <OrderBody detail={detail} partnerId={partnerId} />}
       {!error && detail && (
         <div className={styles.bottom}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Order } from '../../domain/entities/orders';
-import { refreshOrders } from '../../sync/pulls/orders';
+import { keepRecentOrderDetails, refreshOrders } from '../../sync/pulls/orders';
 import { BalanceDialog, type PaymentChoice } from './balance-dialog';
 import { CancelDialog } from './cancel-dialog';
 import { downloadSummary } from './download-summary';
@@ -30,7 +30,11 @@ import styles from './order-history.module.css';
 export function OrderHistoryScreen() {
   const partnerId = usePartnerId();
   const back = useBack(partnerId);
-  useServerRefresh(`orders-${partnerId}`, () => refreshOrders(partnerId));
+  useServerRefresh(`orders-${partnerId}`, async () => {
+    await refreshOrders(partnerId);
+    // After the list and never in its way: the newest orders' details, so they open offline too.
+    void keepRecentOrderDetails(partnerId).catch(() => undefined);
+  });
   const orders = useOrders(partnerId);
   const queued = useQueuedOrders(partnerId);
   const queuedActions = useQueuedOrderActions(partnerId);

@@ -1,15 +1,33 @@
+import type { ReactNode } from 'react';
 import type { OrderDetail } from '../../domain/entities/orders';
 import { formatBrl } from '../../domain/format';
 import { orderMessages as m } from './messages';
 import styles from './order-detail.module.css';
 
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+export function TotalRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <div className={strong ? `${styles.totalRow} ${styles.grandTotal}` : styles.totalRow}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
   );
+}
+
+/** 'Resumo do pedido': the money rows of an order's screen. */
+export function TotalsSection({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="order-totals-title">
+      <h2 id="order-totals-title" className={styles.subtitle}>
+        {m.totals}
+      </h2>
+      <dl className={styles.totals}>{children}</dl>
+    </section>
+  );
+}
+
+/** The plan and its installments, as one row. */
+export function planText(name: string, parcels: number, parcelValue: number): string {
+  return `${name} · ${m.installments(parcels, formatBrl(parcelValue))}`;
 }
 
 /**
@@ -21,30 +39,25 @@ export function OrderTotals({ detail }: { detail: OrderDetail }) {
   const { payment, paid } = detail;
   const settles = paid || detail.status !== 'Cancelado';
   return (
-    <section aria-labelledby="order-totals-title">
-      <h2 id="order-totals-title" className={styles.subtitle}>
-        {m.totals}
-      </h2>
-      <dl className={styles.totals}>
-        <Row label={m.subtotal} value={formatBrl(payment.totalBeforeDiscount)} />
-        <Row
-          label={payment.couponCode ? m.couponDiscount(payment.couponCode) : m.discount}
-          value={payment.discount > 0 ? m.minus(formatBrl(payment.discount)) : formatBrl(0)}
+    <TotalsSection>
+      <TotalRow label={m.subtotal} value={formatBrl(payment.totalBeforeDiscount)} />
+      <TotalRow
+        label={payment.couponCode ? m.couponDiscount(payment.couponCode) : m.discount}
+        value={payment.discount > 0 ? m.minus(formatBrl(payment.discount)) : formatBrl(0)}
+      />
+      <TotalRow label={m.deliveryFee} value={formatBrl(payment.deliveryFee)} />
+      {payment.totalMarginVariableWeight > 0 && (
+        <TotalRow label={m.variableWeightMargin} value={formatBrl(payment.totalMarginVariableWeight)} />
+      )}
+      <TotalRow label={m.total} value={formatBrl(payment.totalPayment)} strong />
+      <TotalRow label={m.paymentPlan} value={planText(payment.name, payment.parcels, payment.parcelValue)} />
+      {settles && (
+        <TotalRow
+          label={paid ? m.creditUsed : m.creditAvailable}
+          value={payment.credit > 0 ? m.minus(formatBrl(payment.credit)) : formatBrl(0)}
         />
-        <Row label={m.deliveryFee} value={formatBrl(payment.deliveryFee)} />
-        {payment.totalMarginVariableWeight > 0 && (
-          <Row label={m.variableWeightMargin} value={formatBrl(payment.totalMarginVariableWeight)} />
-        )}
-        <Row label={m.total} value={formatBrl(payment.totalPayment)} strong />
-        <Row label={m.paymentPlan} value={`${payment.name} · ${m.installments(payment.parcels, formatBrl(payment.parcelValue))}`} />
-        {settles && (
-          <Row
-            label={paid ? m.creditUsed : m.creditAvailable}
-            value={payment.credit > 0 ? m.minus(formatBrl(payment.credit)) : formatBrl(0)}
-          />
-        )}
-        {settles && <Row label={paid ? m.amountPaid : m.amountDue} value={formatBrl(payment.netTotal)} strong />}
-      </dl>
-    </section>
+      )}
+      {settles && <TotalRow label={paid ? m.amountPaid : m.amountDue} value={formatBrl(payment.netTotal)} strong />}
+    </TotalsSection>
   );
 }

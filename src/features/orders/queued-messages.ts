@@ -26,4 +26,6 @@ export const queuedOrderMessages = {
   discard: 'Descartar pedido',
   discarded: 'Pedido descartado. Os itens voltaram para o carrinho.',
   resent: 'O pedido será enviado com os novos termos.',
+  gone: 'Este pedido não está mais aguardando no aparelho: ele já foi enviado ou descartado.',
+  goToOrders: 'Ver meus pedidos',
 } as const;

@@ -1,12 +1,16 @@
+import { Link } from '@tanstack/react-router';
+import { PARTNER_QUERY, paths } from '../../config/paths';
 import { formatBrl, formatDateTime } from '../../domain/format';
+import buttons from '../../ui/button.module.css';
+import { FROM_ORDER_LIST } from './back-to-orders';
+import { orderMessages } from './messages';
 import { queuedOrderMessages as m } from './queued-messages';
 import { QueuedOrderReview, type ReviewActions } from './queued-order-review';
+import { QueuedStateBadge } from './queued-state';
 import type { QueuedOrder } from './use-queued-orders';
 import styles from './order-card.module.css';
 
-const stateStyle = { waiting: styles.statusPending, sending: styles.statusProcessing, review: styles.statusReview } as const;
-
-/** An order finished offline, before the server placed it: when, how many items, the total seen, its state. */
+/** An order finished offline, before the server placed it: when, how many items, the total seen, its state; it opens. */
 export function QueuedOrderCard({ order, actions }: { order: QueuedOrder; actions: ReviewActions }) {
   const { summary, command } = order;
   const when = formatDateTime(new Date(summary.queuedAt));
@@ -29,11 +33,21 @@ export function QueuedOrderCard({ order, actions }: { order: QueuedOrder; action
         <div>
           <dt>{m.columns.state}</dt>
           <dd>
-            <span className={`${styles.status} ${stateStyle[summary.state]}`}>{m.states[summary.state]}</span>
+            <QueuedStateBadge state={summary.state} />
           </dd>
         </div>
       </dl>
       {summary.state === 'review' && <QueuedOrderReview command={command} actions={actions} />}
+      <div className={styles.actions}>
+        <Link
+          to={paths.queuedOrder}
+          search={{ id: summary.orderId, [PARTNER_QUERY]: summary.partnerId }}
+          state={FROM_ORDER_LIST}
+          className={`${buttons.button} ${buttons.primary}`}
+        >
+          {orderMessages.viewOrder}
+        </Link>
+      </div>
     </article>
   );
 }

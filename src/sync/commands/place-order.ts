@@ -6,11 +6,12 @@ import { postOrder } from '../../api/checkout';
 import { HTTP_STATUS, type ApiError } from '../../api/errors';
 import type { CheckoutItem, CheckoutPayment, CompleteOrderRequest, TermsRefusal } from '../../domain/entities/checkout';
 import { userDb, type PlaceOrderCommand, type UserDb } from '../../db/user-db';
+import { orderAddressText } from '../../domain/order-address';
 import type { CommandDefinition } from '../engine/command';
 import { emitSyncEvent } from '../engine/events';
 import { flush } from '../engine/flusher';
 import { enqueue, settle } from '../engine/outbox';
-import { dropCheckoutDraft } from '../pulls/checkout-snapshot';
+import { dropCheckoutDraft, readCheckoutSnapshot } from '../pulls/checkout-snapshot';
 import { refreshOrders } from '../pulls/orders';
 import { OPERATION_FAILED } from './operation-failed';
 import { announcePlaced } from './queued-orders';
@@ -74,9 +75,13 @@ export async function queueOrder({ partnerId, request, items, payment }: OrderTo
   if (!request.expectedTerms) throw new Error('a queued order carries its terms');
   const db = userDb();
   const orderId = uuidv4();
+  const addressId = request.expectedTerms.alternativeAddress;
   await db.transaction('rw', [db.outbox, db.cartItems, db.products, db.meta], async () => {
+    // The address as the checkout listed it: its detail shows the order as it was finished.
+    const address = (await readCheckoutSnapshot(db, partnerId))?.addresses.find((a) => a.alternateAddressId === addressId);
     await enqueue(db, placeOrderCommand, queuedOrderKey(orderId), {
       type: 'place-order', partnerId, orderId, queuedAt: Date.now(), request, items, payment,
+      address: address && orderAddressText(address),
     });
     await emptyLocalCart(db, partnerId);
     await dropCheckoutDraft(db, partnerId);

@@ -14,7 +14,7 @@ import {
   cancelOrder, discardCartChanges, enableOrderEdit, fetchBalance, orderSummary, repeatOrder,
 } from '../../../src/sync/actions/orders';
 import { refreshCart } from '../../../src/sync/pulls/cart';
-import { refreshOrderDetail, refreshOrders } from '../../../src/sync/pulls/orders';
+import { KEPT_ORDER_DETAILS, detailIsCurrent, keepRecentOrderDetails, refreshOrderDetail, refreshOrders } from '../../../src/sync/pulls/orders';
 import { useRealApi } from '../support/real-api';
 
 const api = useRealApi();
@@ -55,6 +55,76 @@ describe('refreshOrders', () => {
     api.setOnline(false);
     await expect(refreshOrders(P)).rejects.toMatchObject({ kind: 'network' });
     expect(await userDb().orders.count()).toBe(before);
+  });
+});
+
+describe('keepRecentOrderDetails', () => {
+  const detailCalls = () => api.calls().filter((call) => /^GET \/v2\/orders\/\d+$/.test(call));
+  const newest = async () =>
+    (await serverOrders()).sort((a, b) => b.emission.localeCompare(a.emission)).slice(0, KEPT_ORDER_DETAILS).map((order) => order.id);
+
+  it('keeps the details of the newest orders of the history, no other', async () => {
+    await refreshOrders(P);
+    const real = await serverOrders();
+    // Older rows beyond the server's (never placed: the server answers 404) fill the history past the limit.
+    const older = [1, 2, 3, 4, 5].map((day) => ({ ...real[0]!, id: 9000 + day, emission: `2000-01-0${day}T10:00:00Z`, partnerId: P }));
+    await userDb().orders.bulkPut(older);
+    const newestIds = [...real, ...older].sort((a, b) => b.emission.localeCompare(a.emission)).slice(0, KEPT_ORDER_DETAILS).map((o) => o.id);
+    await keepRecentOrderDetails(P);
+    expect(new Set(detailCalls())).toEqual(new Set(newestIds.map((id) => `GET /v2/orders/${id}`)));
+    const kept = (await userDb().orderDetails.toCollection().primaryKeys()).sort((a, b) => a - b);
+    expect(kept).toEqual(real.map((order) => order.id).sort((a, b) => a - b));
+    expect(await userDb().orderDetails.get(kept[0]!)).toEqual(await api.get<OrderDetail>(`/v2/orders/${kept[0]}`));
+  });
+
+  it('asks again only for the details the history shows out of date', async () => {
+    await refreshOrders(P);
+    await keepRecentOrderDetails(P);
+    const [, second] = await newest();
+    await userDb().orderDetails.update(second!, { status: 'Cancelado' });
+    api.sent.length = 0;
+    await keepRecentOrderDetails(P);
+    expect(detailCalls()).toEqual([`GET /v2/orders/${second}`]);
+    expect((await userDb().orderDetails.get(second!))!.status).toBe((await serverOrders()).find((o) => o.id === second)!.status);
+  });
+
+  it('asks at low fetch priority, behind what the screen on view asks', async () => {
+    await refreshOrders(P);
+    const answer = globalThis.fetch;
+    const priorities: unknown[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      priorities.push(init?.priority);
+      return answer(input, init);
+    });
+    await keepRecentOrderDetails(P);
+    expect(priorities.length).toBeGreaterThan(0);
+    expect(new Set(priorities)).toEqual(new Set(['low']));
+  });
+
+  it('stops at a lost connection and keeps what the device holds', async () => {
+    await refreshOrders(P);
+    api.fail(/^\/v2\/orders\/\d+$/, 'network', 100);
+    await expect(api.withFakeTimers(() => keepRecentOrderDetails(P))).resolves.toBeUndefined();
+    // the first two, each with the client's retries, and no more
+    expect(new Set(detailCalls()).size).toBe(2);
+    expect(await userDb().orderDetails.count()).toBe(0);
+  });
+});
+
+describe('detailIsCurrent', () => {
+  const order = { status: 'Liberado', paid: false, canEdit: false, deliveryExpected: '2026-01-10', payment: { totalPayment: 10 }, orderIssues: [] } as unknown as Order;
+  const detail = { ...order, payment: { totalPayment: 10 } } as unknown as OrderDetail;
+  it.each<[string, Partial<OrderDetail> | null, boolean]>([
+    ['the same', {}, true],
+    ['none stored', null, false],
+    ['another status', { status: 'Separado' }, false],
+    ['paid since', { paid: true }, false],
+    ['editable since', { canEdit: true }, false],
+    ['another delivery date', { deliveryExpected: '2026-01-11' }, false],
+    ['another total', { payment: { totalPayment: 11 } as OrderDetail['payment'] }, false],
+    ['another issue count', { orderIssues: [{ issueType: 'X', message: '', orderItemID: null }] }, false],
+  ])('%s', (_name, change, current) => {
+    expect(detailIsCurrent(change === null ? undefined : { ...detail, ...change }, order)).toBe(current);
   });
 });
 

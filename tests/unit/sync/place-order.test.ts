@@ -95,6 +95,18 @@ describe('finishing offline', () => {
     ]);
   });
 
+  it('keeps the delivery address as the checkout listed it: the line the placed order carries', async () => {
+    const before = (await serverOrders()).map((order) => order.id);
+    await finishOffline();
+    const [entry] = await userDb().outbox.where('key').startsWith('order:').toArray();
+    const { address } = entry!.command as PlaceOrderCommand;
+    expect(address).toMatch(/^.+ - .+, .+\/[A-Z]{2}$/);
+    api.setOnline(true);
+    await flushNow();
+    const placed = (await serverOrders()).filter((order) => !before.includes(order.id));
+    expect(placed.map((order) => order.address)).toEqual([address]);
+  });
+
   it('sends cart changes queued before the order first, holds a cart started after it behind it, and places it once', async () => {
     const before = (await serverOrders()).length;
     const sentBefore = api.sent.length;

@@ -1,5 +1,5 @@
 import type { Order, OrderDetail } from '../../../../src/domain/entities/orders';
-import { openUserDb, type UserDb } from '../../../../src/db/user-db';
+import { openUserDb, type OutboxEntry, type PlaceOrderCommand, type UserDb } from '../../../../src/db/user-db';
 
 export const PARTNER_ID = 2;
 
@@ -62,6 +62,23 @@ export function makeDetail(id: number, overrides: Partial<OrderDetail> = {}): Or
     ],
     ...overrides,
   };
+}
+
+const queuedItem = { productId: 1, productPackageId: 11, productCode: 'P1', productName: 'Arroz Tipo 1', quantityPackaging: 2, brand: 'Tio João', packaging: 'CX 12', totalWeight: 0, salesPrice: 10, salesUnit: 'UN' as const, total: 240, validity: null };
+const queuedPayment = { parcels: 1, parcelValue: 255, total: 240, totalPayment: 255, totalBeforeDiscount: 240, deliveryFee: 15, hasAdditionalMargin: false, totalMarginVariableWeight: 0, marginVariableWeight: 10, totalVariableWeight: 0 };
+
+/** An order finished offline at PARTNER_ID, waiting in the outbox; with a refusal, parked for review. */
+export function queuedEntry(orderId: string, refusal?: PlaceOrderCommand['refusal']): OutboxEntry {
+  const command: PlaceOrderCommand = {
+    type: 'place-order', partnerId: PARTNER_ID, orderId, queuedAt: Date.UTC(2026, 10, 28, 12), items: [queuedItem], payment: queuedPayment, refusal,
+    address: 'Rua das Flores, 120 - Centro, São Paulo/SP',
+    request: {
+      cartId: 9, deliveryDate: '2099-07-15', observations: '', partnerId: PARTNER_ID, paymentPlan: 12, purchaseOrder: '', alternativeAddress: 1,
+      payment: { totalPayment: 255, name: 'Boleto 28 dias' }, orderIssues: [], couponDTO: null,
+      expectedTerms: { items: [{ productId: 1, productPackageId: 11, quantity: 2, unitPrice: 10 }], totalPayment: 255, paymentPlan: 12, alternativeAddress: 1, deliveryDate: '2099-07-15' },
+    },
+  };
+  return { key: `order:${orderId}`, command, idempotencyKey: `key-${orderId}`, status: refusal ? 'parked' : 'pending', parkedMessage: refusal?.message, updatedAt: 0 };
 }
 
 let counter = 0;

@@ -17,7 +17,7 @@ const orders = { ...(await import('../../../../src/sync/pulls/orders')), ...(awa
 const cart = await import('../../../../src/sync/commands/cart-item');
 const { renderPartnerScreen } = await import('../../app/render-with-router');
 const { validateOrderDetailSearch } = await import('../../../../src/app/route-search');
-const { PARTNER_ID, freshDb, makeDetail } = await import('./fixtures');
+const { PARTNER_ID, freshDb, makeDetail, makeOrder } = await import('./fixtures');
 const { makeEntry, makeProduct } = await import('../catalogue/fixtures');
 
 type Db = Awaited<ReturnType<typeof freshDb>>;
@@ -181,6 +181,51 @@ describe('OrderDetailScreen', () => {
     await show(9);
     expect(await screen.findByText('Pedido 9 não encontrado.')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Pedido 9 não encontrado.');
+  });
+
+  it('back, on an order opened from a link, opens the partner’s order list in its place', async () => {
+    await db.orderDetails.put(makeDetail(1));
+    const { router } = await show();
+    fireEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+    await screen.findByText('outra tela');
+    expect(router.state.location.href).toBe(`/historico-pedidos?parceiro=${PARTNER_ID}`);
+    expect(router.history.length).toBe(1);
+  });
+
+  it('back, on an order opened from the order list, returns to that list’s own entry', async () => {
+    await db.orderDetails.put(makeDetail(1));
+    const list = `/historico-pedidos?parceiro=${PARTNER_ID}`;
+    const { router } = await renderPartnerScreen(OrderDetailScreen, list, {
+      routePath: '/detalhes-pedido', context: { orderId: 1 }, validateSearch: validateOrderDetailSearch,
+    });
+    await router.navigate({ to: '/detalhes-pedido', search: { id: 1, order: '101', parceiro: PARTNER_ID } as never, state: { fromOrderList: true } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Voltar' }));
+    await screen.findByText('outra tela');
+    expect(router.state.location.href).toBe(list);
+    // went back: the order stays ahead in the history
+    expect(router.history.canGoBack()).toBe(false);
+    expect(router.history.length).toBe(2);
+  });
+
+  it('offline, an order whose detail the device lacks opens from the history’s row, saying what comes online', async () => {
+    await db.orders.put({ ...makeOrder(4, { status: 'Separado', address: 'Rua B, 2 - Centro, São Paulo/SP' }), partnerId: PARTNER_ID });
+    vi.mocked(orders.refreshOrderDetail).mockRejectedValueOnce(new ApiError(0, { message: 'sem rede' }, 'network'));
+    await show(4);
+    expect(await screen.findByRole('note')).toHaveProperty(
+      'textContent',
+      'Sem conexão: este é o resumo do pedido guardado no aparelho. Os itens, as observações e o detalhe dos valores aparecem quando a conexão voltar.',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Pedido 104' })).toBeTruthy();
+    expect(screen.getByText('Separado')).toBeTruthy();
+    expect(screen.getByText('Rua B, 2 - Centro, São Paulo/SP')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Resumo do pedido' })).getByText('R$ 100,00')).toBeTruthy();
+    expect(screen.queryByText('Você está offline')).toBeNull();
+  });
+
+  it('offline, an order the device holds nothing of shows the offline screen', async () => {
+    vi.mocked(orders.refreshOrderDetail).mockRejectedValueOnce(new ApiError(0, { message: 'sem rede' }, 'network'));
+    await show(4);
+    expect(await screen.findByText('Você está offline')).toBeTruthy();
   });
 
   it('says the order could not be loaded on other errors', async () => {

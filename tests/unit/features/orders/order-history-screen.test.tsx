@@ -3,7 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { scrollPositions } from '../../../../src/db/scroll-positions';
 import { expectWindowSavedAfterRest } from '../../support/scroll-rest';
 
-vi.mock('../../../../src/sync/pulls/orders', () => ({ refreshOrders: vi.fn(async () => undefined) }));
+vi.mock('../../../../src/sync/pulls/orders', () => ({
+  refreshOrders: vi.fn(async () => undefined),
+  keepRecentOrderDetails: vi.fn(async () => undefined),
+}));
 vi.mock('../../../../src/ui/save-file', () => ({ saveFile: vi.fn() }));
 vi.mock('../../../../src/sync/actions/orders', () => ({
   cancelOrder: vi.fn(async () => undefined),
@@ -45,6 +48,15 @@ describe('OrderHistoryScreen', () => {
     expect(orders.refreshOrders).toHaveBeenCalledWith(PARTNER_ID);
   });
 
+  it("once the list is refreshed, keeps the newest orders' details in the background", async () => {
+    let listed = () => {};
+    vi.mocked(orders.refreshOrders).mockReturnValueOnce(new Promise<void>((resolve) => (listed = resolve)));
+    await show();
+    expect(orders.keepRecentOrderDetails).not.toHaveBeenCalled();
+    listed();
+    await waitFor(() => expect(orders.keepRecentOrderDetails).toHaveBeenCalledWith(PARTNER_ID));
+  });
+
   it("says what this month's orders at the partner cost, cancelled ones and older months aside", async () => {
     const thisMonth = new Date().toISOString();
     const pay = makeOrder(1).payment;
@@ -68,6 +80,15 @@ describe('OrderHistoryScreen', () => {
     expect(within(order).getByText('30/03/2025')).toBeTruthy();
     expect(within(order).getByText('Entregue')).toBeTruthy();
     expect(within(order).getByRole('link', { name: 'Ver pedido' }).getAttribute('href')).toContain('/detalhes-pedido?');
+  });
+
+  it("'Ver pedido' opens the order marked as opened from the list, so its back returns here", async () => {
+    await db.orders.put({ ...makeOrder(1), partnerId: PARTNER_ID });
+    const { router } = await show();
+    fireEvent.click(within(await card('101')).getByRole('link', { name: 'Ver pedido' }));
+    await screen.findByText('outra tela');
+    expect(router.state.location.pathname).toBe('/detalhes-pedido');
+    expect(router.state.location.state.fromOrderList).toBe(true);
   });
 
   it('offers cancel, edit, PIX and card only where the card rules allow', async () => {

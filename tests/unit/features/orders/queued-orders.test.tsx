@@ -1,30 +1,18 @@
 // Orders finished offline in the history: first, with their state; in review, old and new side by side.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { OutboxEntry, PlaceOrderCommand } from '../../../../src/db/user-db';
+import type { PlaceOrderCommand } from '../../../../src/db/user-db';
 
-vi.mock('../../../../src/sync/pulls/orders', () => ({ refreshOrders: vi.fn(async () => undefined) }));
+vi.mock('../../../../src/sync/pulls/orders', () => ({
+  refreshOrders: vi.fn(async () => undefined),
+  keepRecentOrderDetails: vi.fn(async () => undefined),
+}));
 
 const { OrderHistoryScreen } = await import('../../../../src/features/orders/order-history-screen');
 const { renderPartnerScreen } = await import('../../app/render-with-router');
-const { PARTNER_ID, freshDb, makeOrder } = await import('./fixtures');
+const { PARTNER_ID, freshDb, makeOrder, queuedEntry: queued } = await import('./fixtures');
 
 let db: Awaited<ReturnType<typeof freshDb>>;
-
-const item = { productId: 1, productPackageId: 11, productCode: 'P1', productName: 'Arroz Tipo 1', quantityPackaging: 2, brand: 'Tio João', packaging: 'CX 12', totalWeight: 0, salesPrice: 10, salesUnit: 'UN' as const, total: 240, validity: null };
-const payment = { parcels: 1, parcelValue: 255, total: 240, totalPayment: 255, totalBeforeDiscount: 240, deliveryFee: 15, hasAdditionalMargin: false, totalMarginVariableWeight: 0, marginVariableWeight: 10, totalVariableWeight: 0 };
-
-function queued(orderId: string, refusal?: PlaceOrderCommand['refusal']): OutboxEntry {
-  const command: PlaceOrderCommand = {
-    type: 'place-order', partnerId: PARTNER_ID, orderId, queuedAt: Date.UTC(2026, 10, 28, 12), items: [item], payment, refusal,
-    request: {
-      cartId: 9, deliveryDate: '2099-07-15', observations: '', partnerId: PARTNER_ID, paymentPlan: 12, purchaseOrder: '', alternativeAddress: 1,
-      payment: { totalPayment: 255, name: 'Boleto 28 dias' }, orderIssues: [], couponDTO: null,
-      expectedTerms: { items: [{ productId: 1, productPackageId: 11, quantity: 2, unitPrice: 10 }], totalPayment: 255, paymentPlan: 12, alternativeAddress: 1, deliveryDate: '2099-07-15' },
-    },
-  };
-  return { key: `order:${orderId}`, command, idempotencyKey: `key-${orderId}`, status: refusal ? 'parked' : 'pending', parkedMessage: refusal?.message, updatedAt: 0 };
-}
 
 beforeEach(async () => {
   db = await freshDb();
@@ -43,6 +31,16 @@ describe('queued orders in the history', () => {
     expect(waiting.textContent).toContain('R$ 255,00');
     const lists = screen.getAllByRole('list');
     expect(lists.indexOf(screen.getByRole('list', { name: 'Pedidos aguardando envio' }))).toBeLessThan(lists.indexOf(screen.getByRole('list', { name: 'Pedidos' })));
+  });
+
+  it("a waiting order's card opens its detail with 'Ver pedido', marked as opened from the list", async () => {
+    await db.outbox.add(queued('a'));
+    const { router } = await renderPartnerScreen(OrderHistoryScreen, `/historico-pedidos?parceiro=${PARTNER_ID}`);
+    const card = within(await screen.findByRole('list', { name: 'Pedidos aguardando envio' })).getByRole('article');
+    fireEvent.click(within(card).getByRole('link', { name: 'Ver pedido' }));
+    await screen.findByText('outra tela');
+    expect(router.state.location.href).toBe(`/pedido-aguardando?id=a&parceiro=${PARTNER_ID}`);
+    expect(router.state.location.state.fromOrderList).toBe(true);
   });
 
   it('in review, shows the order as sent beside the server’s terms, and sends it again on the new ones', async () => {
