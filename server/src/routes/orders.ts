@@ -8,7 +8,7 @@ import {
   addCredit, cancelOrder, insertOrder, lockOrderByNumber, nextOrderNumber, orderHistory, orderItems, otherOpenDebits, updateOrder,
 } from '../db/queries/orders';
 import { forgetOrderPurchases, recordOrderPurchases } from '../db/queries/purchase-history';
-import { addressText } from '../domain/address';
+import { orderAddressText } from '../domain/address';
 import { deliveryDates, orderTotalColumns, priceLines, pricedTotals } from '../domain/checkout';
 import { cartRefusal, checkOrderRequest, offeredChoices } from '../domain/order-request';
 import { TERMS_CHANGED, termsDifferences, termsItems } from '../domain/order-terms';
@@ -19,6 +19,7 @@ import { fail, parse, readJson } from '../http/errors';
 import { requireAuth, servedPartner } from '../http/guards';
 import { idempotent } from '../http/idempotency';
 import { lockOpenCart } from '../http/open-cart';
+import { deliveryAddressSchema } from '../http/delivery-address-schema';
 import { couponCode, orderFields } from '../http/order-fields';
 import { expectedTermsSchema } from '../http/order-terms-schema';
 import { EDIT_REFUSED, ownOrder } from '../http/own-order';
@@ -31,8 +32,11 @@ const CANCEL_REFUSED = 'Não foi possível cancelar o pedido selecionado.';
 const completeSchema = z.object({
   ...orderFields,
   cartId: z.number({ error: 'Carrinho não encontrado.' }).int('Carrinho não encontrado.').positive('Carrinho não encontrado.').max(2e9, 'Carrinho não encontrado.'),
+  deliveryAddress: deliveryAddressSchema.nullable().default(null),
   couponDTO: z.object({ code: couponCode }, { error: 'Cupom inválido.' }).nullable().default(null),
   expectedTerms: expectedTermsSchema.optional(),
+}).refine((body) => body.deliveryAddress === null || body.alternativeAddress === null, {
+  message: 'Endereço de entrega inválido.', path: ['alternativeAddress'],
 });
 
 export function orderRoutes(deps: AppDeps) {
@@ -117,7 +121,7 @@ export function orderRoutes(deps: AppDeps) {
         const totals = pricedTotals(priced, checked.coupon, plan.parcels);
         const content = {
           delivery_date: deliveryDate,
-          address: addressText(address),
+          address: orderAddressText(address),
           purchase_order: body.purchaseOrder,
           observations: body.observations,
           payment_plan_id: plan.id,
