@@ -57,6 +57,7 @@ export const checkoutMessages = {
     `${date} – ${count} ${count === 1 ? 'item vence' : 'itens vencem'} antes`,
   datesInDateHint: (last: string) => `Entregas até ${last} mantêm todos os itens na validade.`,
   noDateInDateHint: 'Nenhuma data disponível mantém todos os itens na validade.',
+  creditUsed: (amount: string) => `Crédito utilizado: ${amount}`,
   payNowAmount: (amount: string) => `Valor a pagar: ${amount}`,
   termsProduct: (productId: number) => `Produto ${productId}`,
   termsPrice: (name: string, from: string, to: string) => `${name}: o preço passou de ${from} para ${to}.`,
