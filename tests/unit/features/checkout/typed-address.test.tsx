@@ -1,6 +1,7 @@
 // A customer with no address on file types one at checkout: checked before sending, refusals under their fields.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import axe from 'axe-core';
 import { ApiError } from '../../../../src/api/errors';
 import type { PlaceOrderCommand } from '../../../../src/db/user-db';
 import type { CheckoutSnapshot } from '../../../../src/sync/pulls/checkout-snapshot';
@@ -25,7 +26,8 @@ async function renderCheckout() {
   vi.mocked(sync.loadCheckout).mockResolvedValue({ checkout: noAddress, conditions });
   vi.mocked(sync.updateCheckout).mockResolvedValue(noAddress);
   await renderPartnerScreen(CheckoutScreen, '/finalizar-pedido?parceiro=1');
-  await screen.findByRole('button', { name: 'Finalizar pedido' });
+  // The screen's first load in a file imports its modules: slow on a busy machine.
+  await screen.findByRole('button', { name: 'Finalizar pedido' }, { timeout: 5000 });
 }
 
 const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
@@ -75,6 +77,18 @@ describe('checkout without an address on file', () => {
     expect(describedText(stateSelect())).toBe('O campo estado é obrigatório.');
     expect(box('Complemento (opcional)').getAttribute('aria-invalid')).toBeNull();
     expect(finishOrder).not.toHaveBeenCalled();
+  });
+
+  it('names every part and its message for assistive tech (axe: no violations, errors shown)', async () => {
+    await renderCheckout();
+    finish();
+    await waitFor(() => expect(document.activeElement).toBe(box('CEP')));
+    // jsdom draws nothing: contrast and target sizes are the e2e's.
+    const results = await axe.run(screen.getByRole('group', { name: 'Endereço de entrega' }), {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
   it('refuses a CEP of fewer than 8 digits next to the field, then places the order once it is whole', async () => {
