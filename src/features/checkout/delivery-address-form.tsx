@@ -69,12 +69,10 @@ export function DeliveryAddressFields({ address }: { address: DeliveryAddressFor
         />,
       )}
       {text('street')}
-      <div className={own.pair}>
-        {text('number')}
-        {text('complement')}
-      </div>
+      {text('number')}
+      {text('complement')}
       {text('district')}
-      <div className={`${own.pair} ${own.pairEnd}`}>
+      <div className={own.pair}>
         {text('city')}
         {field(
           'state',
