@@ -16,7 +16,8 @@ export const ADDRESS_MAX: Record<Exclude<AddressField, 'cep' | 'state'>, number>
 };
 
 /** Where a refusal of the typed address is shown: `deliveryAddress.<part>`, as the server names it. */
-export const addressErrorField = (field: AddressField) => `deliveryAddress.${field}`;
+export const ADDRESS_ERROR_PREFIX = 'deliveryAddress.';
+export const addressErrorField = (field: AddressField) => `${ADDRESS_ERROR_PREFIX}${field}`;
 
 export const addressMessages = {
   cepRequired: 'O campo CEP é obrigatório.',
@@ -35,12 +36,20 @@ const LABELS: Record<keyof typeof ADDRESS_MAX, string> = {
 };
 const REQUIRED = { street: 'streetRequired', number: 'numberRequired', district: 'districtRequired', city: 'cityRequired' } as const;
 
-export const cepDigits = (cep: string) => cep.replace(/\D/g, '');
+const cepDigits = (cep: string) => cep.replace(/\D/g, '');
 
 /** The address as it is kept: parts trimmed, the CEP as its 8 digits. */
 export function normalizeAddress(address: DeliveryAddress): DeliveryAddress {
-  const trimmed = Object.fromEntries(Object.entries(address).map(([key, value]) => [key, value.trim()])) as unknown as DeliveryAddress;
-  return { ...trimmed, cep: /^\d{5}-?\d{3}$/.test(trimmed.cep) ? cepDigits(trimmed.cep) : trimmed.cep };
+  const cep = address.cep.trim();
+  return {
+    cep: /^\d{5}-?\d{3}$/.test(cep) ? cepDigits(cep) : cep,
+    street: address.street.trim(),
+    number: address.number.trim(),
+    complement: address.complement.trim(),
+    district: address.district.trim(),
+    city: address.city.trim(),
+    state: address.state.trim(),
+  };
 }
 
 /** Every part that is missing or wrong, in the form's order, each with the text shown under it. */
@@ -60,7 +69,7 @@ export function addressErrors(address: DeliveryAddress): { field: string; errorM
 }
 
 /** '01310-100' */
-export function formatCep(digits: string): string {
+function formatCep(digits: string): string {
   return `${digits.slice(0, 5)}-${digits.slice(5)}`;
 }
 

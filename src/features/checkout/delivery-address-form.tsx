@@ -19,9 +19,8 @@ const LABELS: Record<AddressField, string> = {
   state: checkoutMessages.addressState,
 };
 
-const AUTOCOMPLETE: Record<TextField, string> = {
-  street: 'address-line1', number: 'address-line2', complement: 'address-line3', district: 'address-level3', city: 'address-level2',
-};
+// No autofill token names a house number or a complement: those two are left to the browser.
+const AUTOCOMPLETE: Partial<Record<TextField, string>> = { street: 'address-line1', district: 'address-level3', city: 'address-level2' };
 
 /** The delivery address of a customer with none on file: each part labelled, with its message under it. */
 export function DeliveryAddressFields({ address }: { address: DeliveryAddressForm }) {

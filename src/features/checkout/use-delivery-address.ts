@@ -1,11 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import { addressErrorField, addressErrors, normalizeAddress, type AddressField } from '../../domain/delivery-address';
+import { ADDRESS_ERROR_PREFIX, addressErrorField, addressErrors, normalizeAddress, type AddressField } from '../../domain/delivery-address';
 import type { DeliveryAddress } from '../../domain/entities/checkout';
 import { byField, type FieldErrors } from './checkout-values';
 import type { FieldError } from './errors';
 
 const EMPTY: DeliveryAddress = { cep: '', street: '', number: '', complement: '', district: '', city: '', state: '' };
-const PREFIX = addressErrorField('' as AddressField);
 
 /**
  * The address typed by a customer with none on file, and its errors keyed as the server names them
@@ -31,7 +30,7 @@ export function useDeliveryAddress() {
 
   /** Shows the server's refusals of the address under their fields; returns those it showed. */
   const showServerErrors = useCallback((fields: FieldError[]): FieldError[] => {
-    const own = fields.filter((f) => f.field.startsWith(PREFIX));
+    const own = fields.filter((f) => f.field.startsWith(ADDRESS_ERROR_PREFIX));
     if (own.length > 0) setErrors((current) => ({ ...current, ...byField(own) }));
     return own;
   }, []);
