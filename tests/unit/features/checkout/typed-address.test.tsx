@@ -28,6 +28,7 @@ async function renderCheckout() {
   await renderPartnerScreen(CheckoutScreen, '/finalizar-pedido?parceiro=1');
   // The screen's first load in a file imports its modules: slow on a busy machine.
   await screen.findByRole('button', { name: 'Finalizar pedido' }, { timeout: 5000 });
+  await screen.findByRole('group', { name: 'Endereço de entrega' }, { timeout: 5000 });
 }
 
 const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
