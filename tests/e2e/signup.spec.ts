@@ -3,14 +3,22 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { acceptTerms, submitLogin } from './support/auth';
+import { addableCard, addFromCard } from './support/home';
 import { awaitMessage } from './support/inbox';
+import { openCart } from './support/orders';
 import { expect, test } from './support/test';
 import { partners } from './support/users';
 
 // A second try signs up other customers: the first try may have registered its own.
 const NEW_COMPANIES = [
-  { taxId: '27183456000190', mobile: '11991234567', masked: '(11) 9****-4567', greeting: 'Olá, Emporio das flores!' },
-  { taxId: '35618472000197', mobile: '11991239876', masked: '(11) 9****-9876', greeting: 'Olá, Mercearia boa vista!' },
+  {
+    taxId: '27183456000190', mobile: '11991234567', masked: '(11) 9****-4567', greeting: 'Olá, Emporio das flores!',
+    address: 'Rua das Hortênsias, 215, Jardim das Flores – São Paulo/SP',
+  },
+  {
+    taxId: '35618472000197', mobile: '11991239876', masked: '(11) 9****-9876', greeting: 'Olá, Mercearia boa vista!',
+    address: 'Avenida Boa Vista, 1020, Centro – Sorocaba/SP',
+  },
 ];
 const NEW_PEOPLE = [
   { taxId: '39053344705', phone: '21991112233', masked: '(21) 9****-2233', greeting: 'Olá, Bruno!' },
@@ -36,7 +44,29 @@ async function expectHome(page: Page): Promise<void> {
   await expect(page.getByText(`Você está em ${partners.saoJorge.name}`)).toBeVisible();
 }
 
-test('a new company signs up: tax id, number, activation link, completion, then signs in with the code sent', async ({ page, request }) => {
+/** Search, add, cart, 'REVISAR PEDIDO', a delivery date, 'Finalizar pedido': the new customer's first order is placed. */
+async function placeFirstOrder(page: Page, address: string): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'Pesquisar produtos' }).click();
+  await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('arroz');
+  const { card, family } = await addableCard(page.getByRole('main'));
+  await addFromCard(card, family);
+  await openCart(page);
+  await page.getByRole('button', { name: 'REVISAR PEDIDO', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Revisar pedido', level: 1 })).toBeVisible();
+  // Its one address on file is the delivery address: nothing to choose.
+  await expect(page.getByText(address)).toBeVisible();
+  const date = page.getByRole('combobox', { name: 'Data de entrega' });
+  await date.selectOption({ index: 1 });
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Finalizar pedido', exact: true }).click();
+  const success = page.getByRole('dialog', { name: 'Sucesso!' });
+  await expect(success).toBeVisible({ timeout: 15_000 });
+  await expect(success).toContainText(/Seu pedido n° \d+ foi realizado\./);
+  await expect(success).toContainText('Quantidade de itens: 1');
+  await expectAccessible(page);
+}
+
+test('a new company signs up: tax id, number, activation link, completion, signs in with the code sent and places its first order', async ({ page, request }) => {
   const NEW_COMPANY = ofTry(NEW_COMPANIES);
   await startSignup(page, NEW_COMPANY.taxId);
   await expect(page).toHaveURL(/\/ativacao\?code=1&track=hub$/);
@@ -68,6 +98,7 @@ test('a new company signs up: tax id, number, activation link, completion, then 
   await expect(reminder).toBeVisible();
   await reminder.getByRole('button', { name: 'Lembrar-me depois' }).click();
   await expectHome(page);
+  await placeFirstOrder(page, NEW_COMPANY.address);
 });
 
 test('the unique-access link of the credentials message signs in once; used again it says so', async ({ page, request }) => {

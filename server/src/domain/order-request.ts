@@ -1,3 +1,6 @@
+import { addressErrors, normalizeAddress } from '../../../src/domain/delivery-address';
+import type { DeliveryAddress } from '../../../src/domain/entities/checkout';
+
 /** One refused field of a checkout or order request, as the app shows it under the field. */
 export interface FieldError {
   field: string;
@@ -10,6 +13,8 @@ export interface OrderRequest {
   /** YYYY-MM-DD */
   deliveryDate: string | null;
   alternativeAddress: number | null;
+  /** An address typed at checkout, used instead of one on file (sent with `alternativeAddress` null). */
+  deliveryAddress: DeliveryAddress | null;
   paymentPlan: number | null;
   /** Trimmed and upper-cased; empty or null: no coupon. */
   couponCode: string | null;
@@ -26,7 +31,7 @@ export interface OrderContext<Plan extends { id: number }, Address extends { id:
 }
 
 export type OrderCheck<Plan, Address, Coupon> =
-  | { ok: true; plan: Plan; address: Address; coupon: Coupon | null; deliveryDate: string }
+  | { ok: true; plan: Plan; address: Address | DeliveryAddress; coupon: Coupon | null; deliveryDate: string }
   | { ok: false; message: string; errors: FieldError[] };
 
 /** Refused before anything else: a cart of another partner, or an empty one. */
@@ -36,7 +41,10 @@ export function cartRefusal(partnerId: number, cart: { partnerId: number; itemCo
   return null;
 }
 
-/** The request's choices that are offered now; without an address, the customer's only address. */
+/**
+ * The request's choices that are offered now; without an address, the customer's only address. A typed address is
+ * no address on file: the order goes where the customer typed, even if one was registered meanwhile.
+ */
 export function offeredChoices<Plan extends { id: number }, Address extends { id: number }, Coupon>(
   request: OrderRequest,
   context: OrderContext<Plan, Address, Coupon>,
@@ -44,7 +52,8 @@ export function offeredChoices<Plan extends { id: number }, Address extends { id
   const { addresses } = context;
   return {
     plan: context.plans.find((p) => p.id === request.paymentPlan),
-    address: request.alternativeAddress === null && addresses.length === 1 ? addresses[0] : addresses.find((a) => a.id === request.alternativeAddress),
+    address: request.deliveryAddress ? undefined
+      : request.alternativeAddress === null && addresses.length === 1 ? addresses[0] : addresses.find((a) => a.id === request.alternativeAddress),
     deliveryDate: request.deliveryDate && context.offeredDates.includes(request.deliveryDate) ? request.deliveryDate : null,
   };
 }
@@ -63,12 +72,15 @@ export function checkOrderRequest<Plan extends { id: number }, Address extends {
 
   if (!request.deliveryDate) check(false, 'deliveryDate', 'O campo de data de entrega é obrigatório.');
   else check(deliveryDate !== null, 'deliveryDate', 'Data de entrega indisponível.');
-  if (request.alternativeAddress === null) check(Boolean(address), 'alternativeAddress', 'O campo endereço de entrega é obrigatório.');
+  const typed = request.deliveryAddress;
+  if (typed) errors.push(...addressErrors(typed));
+  else if (request.alternativeAddress === null) check(Boolean(address), 'alternativeAddress', 'O campo endereço de entrega é obrigatório.');
   else check(Boolean(address), 'alternativeAddress', 'Endereço de entrega inválido.');
   if (request.paymentPlan === null) check(false, 'paymentPlan', 'O campo plano de pagamento é obrigatório.');
   else check(Boolean(plan), 'paymentPlan', 'Plano de pagamento inválido.');
   if (request.couponCode) check(Boolean(context.coupon), 'coupon', 'Cupom inválido.');
 
-  if (errors.length > 0 || !plan || !address || !deliveryDate) return { ok: false, message: errors[0].errorMessage, errors };
-  return { ok: true, plan, address, coupon: request.couponCode ? (context.coupon ?? null) : null, deliveryDate };
+  const delivery = typed ? normalizeAddress(typed) : address;
+  if (errors.length > 0 || !plan || !delivery || !deliveryDate) return { ok: false, message: errors[0].errorMessage, errors };
+  return { ok: true, plan, address: delivery, coupon: request.couponCode ? (context.coupon ?? null) : null, deliveryDate };
 }

@@ -13,6 +13,6 @@ export const expectedTermsSchema = z.object({
     .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, INVALID),
   totalPayment: money,
   paymentPlan: id,
-  alternativeAddress: id,
+  alternativeAddress: id.nullable(),
   deliveryDate: z.string({ error: INVALID }).regex(/^\d{4}-\d{2}-\d{2}$/, INVALID),
 }, { error: INVALID });

@@ -19,6 +19,7 @@ import { fail, parse, readJson } from '../http/errors';
 import { requireAuth, servedPartner } from '../http/guards';
 import { idempotent } from '../http/idempotency';
 import { lockOpenCart } from '../http/open-cart';
+import { deliveryAddressSchema } from '../http/delivery-address-schema';
 import { couponCode, orderFields } from '../http/order-fields';
 import { expectedTermsSchema } from '../http/order-terms-schema';
 import { EDIT_REFUSED, ownOrder } from '../http/own-order';
@@ -31,8 +32,11 @@ const CANCEL_REFUSED = 'Não foi possível cancelar o pedido selecionado.';
 const completeSchema = z.object({
   ...orderFields,
   cartId: z.number({ error: 'Carrinho não encontrado.' }).int('Carrinho não encontrado.').positive('Carrinho não encontrado.').max(2e9, 'Carrinho não encontrado.'),
+  deliveryAddress: deliveryAddressSchema.nullable().default(null),
   couponDTO: z.object({ code: couponCode }, { error: 'Cupom inválido.' }).nullable().default(null),
   expectedTerms: expectedTermsSchema.optional(),
+}).refine((body) => body.deliveryAddress === null || body.alternativeAddress === null, {
+  message: 'Endereço de entrega inválido.', path: ['alternativeAddress'],
 });
 
 export function orderRoutes(deps: AppDeps) {

@@ -22,6 +22,14 @@ const signupPhones = [
   { customer_id: 104, phone: '21991114455' },
 ];
 
+/** An address each, like every other demo customer: a customer who signs up orders at once (ids after the ordering seed's). */
+const signupAddresses = [
+  { id: 7, customer_id: 101, street: 'Rua das Hortênsias, 215', district: 'Jardim das Flores', city: 'São Paulo', state: 'SP' },
+  { id: 8, customer_id: 102, street: 'Rua Voluntários da Pátria, 88 - Casa 2', district: 'Botafogo', city: 'Rio de Janeiro', state: 'RJ' },
+  { id: 9, customer_id: 103, street: 'Avenida Boa Vista, 1020', district: 'Centro', city: 'Sorocaba', state: 'SP' },
+  { id: 10, customer_id: 104, street: 'Rua Jardim Botânico, 610', district: 'Jardim Botânico', city: 'Rio de Janeiro', state: 'RJ' },
+];
+
 /** Customers' CNPJs, and companies that are not customers (one with an alphanumeric CNPJ). */
 const companyRegister = [
   { cnpj: '27183456000190', trade_name: 'EMPORIO DAS FLORES' },
@@ -36,5 +44,6 @@ export async function seedSignup(tx: Db): Promise<void> {
   await insertRows(tx, 'customers', signupCustomers);
   await insertRows(tx, 'partner_customers', signupCustomers.map(({ id }) => ({ partner_id: 1, customer_id: id })));
   await insertRows(tx, 'customer_phones', signupPhones);
+  await insertRows(tx, 'customer_addresses', signupAddresses);
   await insertRows(tx, 'company_register', companyRegister);
 }

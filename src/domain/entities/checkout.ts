@@ -12,6 +12,19 @@ export interface CustomerAddress {
   state: string;
 }
 
+/** Beyond the spec's shape: an address typed at checkout by a customer with none on file (every part trimmed text). */
+export interface DeliveryAddress {
+  /** 8 digits */
+  cep: string;
+  street: string;
+  number: string;
+  complement: string;
+  district: string;
+  city: string;
+  /** UF, e.g. 'SP' */
+  state: string;
+}
+
 export interface CheckoutItem {
   /** beyond the spec's shape: what the order's terms name the item by */
   productId: number;
@@ -92,6 +105,8 @@ export interface CompleteOrderRequest {
   paymentPlan: number;
   purchaseOrder: string;
   alternativeAddress: number | null;
+  /** beyond the spec's shape, optional: the address typed at checkout (with `alternativeAddress` null) */
+  deliveryAddress?: DeliveryAddress | null;
   /** echoed for the spec's shape; the server recomputes every amount */
   payment: Partial<CheckoutPayment> & { name?: string };
   orderIssues: OrderIssue[];
@@ -113,7 +128,8 @@ export interface OrderTerms {
   items: OrderTermsItem[];
   totalPayment: number;
   paymentPlan: number;
-  alternativeAddress: number;
+  /** null: the address typed at checkout (`deliveryAddress`) */
+  alternativeAddress: number | null;
   /** YYYY-MM-DD */
   deliveryDate: string;
 }
@@ -122,7 +138,8 @@ export interface OrderTerms {
 export type TermsDifference =
   | { kind: 'price' | 'quantity' | 'package'; productId: number; expected: number; actual: number }
   | { kind: 'unavailable'; productId: number; expected: number; actual: null }
-  | { kind: 'plan' | 'address'; expected: number; actual: number | null }
+  | { kind: 'plan'; expected: number; actual: number | null }
+  | { kind: 'address'; expected: number | null; actual: number | null }
   | { kind: 'date'; expected: string; actual: string | null }
   | { kind: 'total'; expected: number; actual: number };
 

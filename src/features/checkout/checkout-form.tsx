@@ -19,6 +19,7 @@ import { TermsDifferences } from './terms-differences';
 import { TotalsState } from './totals-state';
 import { useCheckoutForm } from './use-checkout-form';
 import { useCheckoutSubmit } from './use-checkout-submit';
+import { useDeliveryAddress } from './use-delivery-address';
 import { useFocusFirstError } from './use-focus-first-error';
 import { useVariableWeightCodes } from './use-variable-weight-codes';
 import styles from './checkout-screen.module.css';
@@ -35,7 +36,8 @@ export function CheckoutForm({ partnerId, initial, conditions, offline }: Checko
   const back = useBack(partnerId);
   const form = useCheckoutForm(partnerId, initial, offline);
   const screen = useRef<HTMLDivElement>(null);
-  const submit = useCheckoutSubmit(partnerId, form, conditions, useFocusFirstError(screen));
+  const typedAddress = useDeliveryAddress();
+  const submit = useCheckoutSubmit(partnerId, form, typedAddress, conditions, useFocusFirstError(screen));
   const variableWeightCodes = useVariableWeightCodes(partnerId);
   const navigate = useNavigate();
   const { checkout } = form;
@@ -54,7 +56,7 @@ export function CheckoutForm({ partnerId, initial, conditions, offline }: Checko
       )}
       <IssueBanners issues={checkout.validation.issues} />
       <section className={`${styles.section} ${styles.fields}`}>
-        <OrderChoices form={form} conditions={conditions} />
+        <OrderChoices form={form} conditions={conditions} typedAddress={typedAddress} />
         <OrderNotes form={form} conditions={conditions} />
       </section>
       <CheckoutItems items={checkout.items} variableWeightCodes={variableWeightCodes} deliveryDate={form.values.deliveryDate} />

@@ -1,5 +1,7 @@
 // The customer's choices on the checkout and the rules that turn them into calls.
-import type { Checkout, CheckoutConditions, CheckoutUpdate, CompleteOrderRequest, OrderTerms } from '../../domain/entities/checkout';
+import type {
+  Checkout, CheckoutConditions, CheckoutUpdate, CompleteOrderRequest, DeliveryAddress, OrderTerms,
+} from '../../domain/entities/checkout';
 import { checkoutMessages } from './messages';
 
 export interface CheckoutValues {
@@ -66,11 +68,13 @@ export function updatePayload(partnerId: number, values: CheckoutValues): Checko
 /**
  * What the screen shows the customer agreeing to: the server places the order only if it computes the same
  * (docs/decisions/0125-order-terms-check.md). None while a choice is missing: the server refuses that field anyway.
+ * With an address typed at checkout (`typed`), no address on file is part of the terms.
  */
-export function orderTerms(checkout: Checkout, values: CheckoutValues): OrderTerms | undefined {
+export function orderTerms(checkout: Checkout, values: CheckoutValues, typed = false): OrderTerms | undefined {
   const addresses = checkout.customerAddressList;
-  const alternativeAddress = values.alternativeAddress ?? (addresses.length === 1 ? addresses[0].alternateAddressId : null);
-  if (values.paymentPlan === null || alternativeAddress === null || !values.deliveryDate) return undefined;
+  const onFile = values.alternativeAddress ?? (addresses.length === 1 ? addresses[0].alternateAddressId : null);
+  const alternativeAddress = typed ? null : onFile;
+  if (values.paymentPlan === null || (!typed && alternativeAddress === null) || !values.deliveryDate) return undefined;
   return {
     items: checkout.items.map((item) => ({
       productId: item.productId, productPackageId: item.productPackageId, quantity: item.quantityPackaging, unitPrice: item.salesPrice,
@@ -88,6 +92,8 @@ export function completeOrderRequest(
   checkout: Checkout,
   conditions: CheckoutConditions,
   values: CheckoutValues,
+  /** the address typed by a customer with none on file */
+  deliveryAddress: DeliveryAddress | null = null,
 ): CompleteOrderRequest {
   const { totalBeforeDiscount: _before, ...payment } = checkout.payment;
   const plan = conditions.paymentPlans.find((p) => p.id === values.paymentPlan);
@@ -99,12 +105,13 @@ export function completeOrderRequest(
     partnerId,
     paymentPlan: values.paymentPlan ?? 0,
     purchaseOrder: values.purchaseOrder,
-    alternativeAddress: values.alternativeAddress,
+    alternativeAddress: deliveryAddress ? null : values.alternativeAddress,
+    deliveryAddress,
     payment: { ...payment, name: plan?.description },
     orderIssues: [],
     couponDTO: coupon
       ? { code: coupon, discount: checkout.couponDTO?.discount ?? 0, description: checkout.couponDTO?.description ?? '' }
       : null,
-    expectedTerms: orderTerms(checkout, values),
+    expectedTerms: orderTerms(checkout, values, deliveryAddress !== null),
   };
 }

@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import type { CheckoutConditions, CustomerAddress } from '../../domain/entities/checkout';
 import { formatDate } from '../../domain/format';
 import type { CheckoutForm } from './use-checkout-form';
+import type { DeliveryAddressForm } from './use-delivery-address';
 import { describedBy, FieldError } from './field-error';
 import { checkoutMessages } from './messages';
 import { itemsOutOfDate } from './shelf-life';
 import styles from './checkout-screen.module.css';
+
+// With its CEP mask, loaded only for a customer with no address on file (precached: offline too).
+const DeliveryAddressFields = lazy(async () => ({ default: (await import('./delivery-address-form')).DeliveryAddressFields }));
 
 function addressText(a: CustomerAddress): string {
   return `${a.street}, ${a.district} – ${a.city}/${a.state}`;
@@ -13,10 +18,12 @@ function addressText(a: CustomerAddress): string {
 interface OrderChoicesProps {
   form: CheckoutForm;
   conditions: CheckoutConditions;
+  /** what the customer types when no address is on file */
+  typedAddress: DeliveryAddressForm;
 }
 
-/** Payment plan, delivery address and delivery date: each change is sent at once. */
-export function OrderChoices({ form, conditions }: OrderChoicesProps) {
+/** Payment plan, delivery address (typed, without one on file) and delivery date: each choice is sent at once. */
+export function OrderChoices({ form, conditions, typedAddress }: OrderChoicesProps) {
   const { values, errors, change } = form;
   const addresses = form.checkout.customerAddressList;
   return (
@@ -46,6 +53,11 @@ export function OrderChoices({ form, conditions }: OrderChoicesProps) {
         <FieldError id="checkout-plan-error" message={errors.paymentPlan} />
       </div>
 
+      {addresses.length === 0 && (
+        <Suspense fallback={null}>
+          <DeliveryAddressFields address={typedAddress} />
+        </Suspense>
+      )}
       {addresses.length === 1 && (
         <div className={styles.field}>
           <span className={styles.label}>{checkoutMessages.deliveryAddress}</span>

@@ -16,13 +16,15 @@ interface SuccessDialogProps {
 }
 
 /**
- * 'Sucesso!': delivery date, item count and total with installments; when the plan lets
- * the order be paid on the app and something is due, paying it now (PIX, card).
+ * 'Sucesso!': delivery date, item count and total with installments; the credit it used, if any; when the plan
+ * lets the order be paid on the app and something is due, paying it now (PIX, card).
  */
 export function SuccessDialog({ partnerId, result, editing, onGoToOrders }: SuccessDialogProps) {
   const navigate = useNavigate();
   const payment = result?.payment;
   const payable = payment !== undefined && somethingToPay(payment.amountDue);
+  // What the customer's credit took off a freshly placed order's total, in whole cents.
+  const creditUsed = payment ? Math.max(0, Math.round((payment.totalPayment - payment.amountDue) * 100)) / 100 : 0;
   const pay = (to: typeof paths.payPix | typeof paths.payCard) =>
     result && void navigate({ to, search: { orderId: result.orderId, [PARTNER_QUERY]: partnerId } });
   return (
@@ -59,6 +61,7 @@ export function SuccessDialog({ partnerId, result, editing, onGoToOrders }: Succ
               checkoutMessages.installments(result.payment.parcels, formatBrl(result.payment.parcelValue)),
             )}
           </p>
+          {creditUsed > 0 && <p>{checkoutMessages.creditUsed(formatBrl(creditUsed))}</p>}
           {payable && (payment.canUsePix || payment.canUseCreditCard) && (
             <p>{checkoutMessages.payNowAmount(formatBrl(payment.amountDue))}</p>
           )}

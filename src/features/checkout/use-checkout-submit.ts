@@ -9,14 +9,21 @@ import { byField, completeOrderRequest, requiredErrors } from './checkout-values
 import { isNetworkFailure, serverFieldErrors, serverMessage, termsRefusal } from './errors';
 import { checkoutMessages } from './messages';
 import type { CheckoutForm } from './use-checkout-form';
+import type { DeliveryAddressForm } from './use-delivery-address';
 import { useFinishOrder } from './use-finish-order';
 
 /**
  * 'Finalizar pedido': only with the server's totals for the choices on screen, then the
- * required fields, then the order; offline, the order is queued on the device with the terms
- * on screen. `onInvalid` follows errors set on the fields.
+ * required fields (and the typed address, without one on file), then the order; offline, the order is queued on
+ * the device with the terms and the address on screen. `onInvalid` follows errors set on the fields.
  */
-export function useCheckoutSubmit(partnerId: number, form: CheckoutForm, conditions: CheckoutConditions, onInvalid: () => void) {
+export function useCheckoutSubmit(
+  partnerId: number,
+  form: CheckoutForm,
+  typedAddress: DeliveryAddressForm,
+  conditions: CheckoutConditions,
+  onInvalid: () => void,
+) {
   const order = useFinishOrder(partnerId);
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<CompleteOrderResponse | null>(null);
@@ -32,8 +39,10 @@ export function useCheckoutSubmit(partnerId: number, form: CheckoutForm, conditi
     setSubmitting(true);
     try {
       const values = form.valuesRef.current;
+      const needsTyped = form.checkout.customerAddressList.length === 0;
       const missing = requiredErrors(values, form.checkout.customerAddressList.length);
-      if (Object.keys(missing).length > 0) {
+      const deliveryAddress = needsTyped ? typedAddress.validate() : null;
+      if (Object.keys(missing).length > 0 || (needsTyped && !deliveryAddress)) {
         form.setClientErrors(missing);
         return onInvalid();
       }
@@ -45,12 +54,12 @@ export function useCheckoutSubmit(partnerId: number, form: CheckoutForm, conditi
         }
         // The flusher sends it once the phone is online again (started here if nothing else did).
         await loadCommands();
-        const request = completeOrderRequest(partnerId, form.checkout, conditions, { ...values, coupon: '' });
+        const request = completeOrderRequest(partnerId, form.checkout, conditions, { ...values, coupon: '' }, deliveryAddress);
         await queueOrder({ partnerId, request, items: form.checkout.items, payment: form.checkout.payment });
         return setQueued(true);
       }
       setRefused(null);
-      setResult(await order.finish(completeOrderRequest(partnerId, form.checkout, conditions, values)));
+      setResult(await order.finish(completeOrderRequest(partnerId, form.checkout, conditions, values, deliveryAddress)));
     } catch (error) {
       if (error instanceof CartChangesWaitingError) {
         // Nothing was sent: the order would leave the waiting changes out.
@@ -63,10 +72,13 @@ export function useCheckoutSubmit(partnerId: number, form: CheckoutForm, conditi
         return void form.reprice();
       }
       const fields = serverFieldErrors(error);
+      const addressShown = typedAddress.showServerErrors(fields);
       if (fields.length > 0) {
         form.setServerErrors((current) => ({ ...current, ...byField(fields) }));
         onInvalid();
       }
+      // A refusal of the typed address is read under its field, where the focus goes: a toast would cover the button.
+      if (addressShown.length > 0 && addressShown.length === fields.length) return;
       showToast(isNetworkFailure(error) ? NETWORK_MESSAGE : serverMessage(error) || checkoutMessages.finishFailed);
     } finally {
       running.current = false;
