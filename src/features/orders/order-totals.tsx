@@ -29,7 +29,7 @@ export function OrderTotals({ detail }: { detail: OrderDetail }) {
         <Row label={m.subtotal} value={formatBrl(payment.totalBeforeDiscount)} />
         <Row
           label={payment.couponCode ? m.couponDiscount(payment.couponCode) : m.discount}
-          value={payment.discount > 0 ? m.minus(formatBrl(payment.discount)) : formatBrl(0)}
+          value={formatBrl(-payment.discount)}
         />
         <Row label={m.deliveryFee} value={formatBrl(payment.deliveryFee)} />
         {payment.totalMarginVariableWeight > 0 && (
@@ -40,7 +40,7 @@ export function OrderTotals({ detail }: { detail: OrderDetail }) {
         {settles && (
           <Row
             label={paid ? m.creditUsed : m.creditAvailable}
-            value={payment.credit > 0 ? m.minus(formatBrl(payment.credit)) : formatBrl(0)}
+            value={formatBrl(-payment.credit)}
           />
         )}
         {settles && <Row label={paid ? m.amountPaid : m.amountDue} value={formatBrl(payment.netTotal)} strong />}
