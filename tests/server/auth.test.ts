@@ -56,9 +56,9 @@ describe('POST /authentication', () => {
     expect((await attempt('troca.senha', '999999')).status).toBe(401);
   });
 
-  it('names the holder in a 470 or 471, which only the right code gets', async () => {
-    expect(await (await attempt('acesso.expirado', '864209')).json()).toMatchObject({ name: 'Roberto Alves' });
-    expect(await (await attempt('troca.senha', '135790')).json()).toMatchObject({ name: 'Juliana Lima' });
+  it('names the holder\'s business (its trade name) in a 470 or 471, which only the right code gets', async () => {
+    expect(await (await attempt('acesso.expirado', '864209')).json()).toMatchObject({ name: 'PADARIA PAO DOURADO' });
+    expect(await (await attempt('troca.senha', '135790')).json()).toMatchObject({ name: 'PADARIA PAO DOURADO' });
     expect(await (await attempt('acesso.expirado', '999999')).json()).not.toHaveProperty('name');
   });
 
