@@ -43,7 +43,8 @@ describe('POST /authentication', () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.token).toBeTruthy();
-    expect(body.changePasswordWarning).toMatch(/Redefina sua senha/);
+    // The text says what the modal's button does ('Alterar código de acesso').
+    expect(body.changePasswordWarning).toBe('Seu código de acesso expira em 5 dias. Altere seu código de acesso para continuar acessando o Balcão.');
   });
 
   it('answers 470 to a forced change and 471 to expired access, only with the right code', async () => {
