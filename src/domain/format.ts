@@ -1,12 +1,17 @@
 // Display formats: BRL money, DD/MM/YYYY dates, cut texts, partner names, weights, phones, slip lines.
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+/** Below half a cent an amount shows as zero, and without a minus ('R$ 0,00', never '-R$ 0,00'). */
+const HALF_CENT = 0.005;
 const twoDecimals = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 'R$ 1.234,56' with a plain space, so texts compare equal everywhere. */
+/** The one BRL amount format: 'R$\u00a01.234,56', '-R$\u00a05,00'. */
 export function formatBrl(value: number): string {
-  return brl.format(value).replace(/\s/g, ' ');
+  // A non-breaking space, whichever space the engine's locale data uses: a narrow card never wraps 'R$' apart.
+  return brl.format(Math.abs(value) < HALF_CENT ? 0 : value).replace(/\s/g, NBSP);
 }
+
+const NBSP = '\u00a0';
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');

@@ -6,7 +6,7 @@ import { loginUsername } from '../domain/tax-id';
 /** The user being recovered and, once a code was sent, where it went (the resend goes there too). */
 export interface RecoveryRequest {
   username: string;
-  /** the holder's name, when the sign-in's answer gave it (470, 471) */
+  /** the customer's trade name, when the refused sign-in's answer gave it (470, 471): the greeting's */
   name?: string;
   contact?: PasswordRedefinitionContact;
 }

@@ -108,15 +108,6 @@ export function setDisplayName(username: string, name: string): void {
   notifySession();
 }
 
-/** The name this device knows for `username` (its last sign-in or a saved user), without asking the server. */
-export function knownFullName(username: string): string | null {
-  return (
-    storedDisplayName(readLocal(LOCAL_KEYS.displayName), username) ??
-    cachedSavedUsers().find((user) => user.username === username)?.userFullName ??
-    null
-  );
-}
-
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -22,7 +22,7 @@ export type SignInResult =
   | { kind: 'device-reset'; message: string }
   | { kind: 'error'; message: string };
 
-/** A 470 or 471 names the code's holder (the code was right): the recovery greets them by it. */
+/** A 470 or 471 gives the name of the code's holder's business (the code was right): the recovery greets by it. */
 function holderName(error: ApiError): string | null {
   return typeof error.body.name === 'string' && error.body.name !== '' ? error.body.name : null;
 }

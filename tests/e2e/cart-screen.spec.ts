@@ -3,7 +3,7 @@ import { expectAccessible } from './support/a11y';
 import { signIn, signInAtPartner } from './support/auth';
 import { addFromCard, addableCard, cartLink, lane } from './support/home';
 import { apiSignIn } from './support/cart-api';
-import { clearServerCart } from './support/orders-api';
+import { clearServerCart, putCartItem, someProducts } from './support/orders-api';
 import { cartCards, openCart } from './support/orders';
 import { company, lockedCartUser, outdatedUser, partners } from './support/users';
 
@@ -71,4 +71,31 @@ test('a locked cart shows its issues and cannot be reviewed', async ({ page }) =
   await expect(page.getByRole('alert').filter({ hasText: 'Aguarde a liberação' })).toBeVisible();
   await expect(cartCards(page)).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'REVISAR PEDIDO', exact: true })).toBeDisabled();
+});
+
+test("at phone size the cart's summary never covers the last item's '+': scrolled to the bottom, a tap there lands on it", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const api = await apiSignIn(request, company);
+  const partnerId = partners.saoJorge.id;
+  await clearServerCart(request, api, partnerId);
+  for (const product of await someProducts(request, api, partnerId, 8)) {
+    await putCartItem(request, api, partnerId, { productId: product.id, quantity: 1, productPackageId: product.packageId });
+  }
+  await signInAtPartner(page, company, partners.saoJorge.name);
+  await openCart(page);
+  await expect(cartCards(page)).toHaveCount(8);
+
+  // Scrolled down until the last item shows, as a thumb (or the browser, for a focused field) brings it into view.
+  const plus = cartCards(page).last().getByRole('button', { name: /^Adicionar / });
+  await plus.scrollIntoViewIfNeeded();
+  await expect(plus).toBeInViewport({ ratio: 1 });
+  const hit = await plus.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
+  expect(hit, "the '+' itself is under its centre, not the summary").toBe(true);
+  await clearServerCart(request, api, partnerId);
 });

@@ -54,7 +54,9 @@ test('removing the other device from the first signs the other out at its next n
   await expect(page.getByText('Não é possível remover o dispositivo conectado.')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(current).toContainText(/Chrome \d+ · Android/);
-  await expect(current).toContainText('(21) 99876-5432');
+  // Masked as the profile masks it.
+  await expect(current).toContainText('(21) 9****-5432');
+  await expect(current).not.toContainText('(21) 99876-5432');
   await expect(current).toContainText(person.name);
   await expect(current).toContainText(/Último acesso\s*\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   await expect(page.getByRole('button', { name: 'Remover Todos' })).toBeVisible();

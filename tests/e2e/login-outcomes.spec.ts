@@ -28,6 +28,9 @@ test('a password warning opens its modal and "Lembrar-me depois" continues into 
   await submitLogin(page, warningUser);
   const warning = page.getByRole('dialog', { name: 'Atenção!' });
   await expect(warning).toBeVisible();
+  // The text asks for what the button does.
+  await expect(warning).toContainText('Altere seu código de acesso para continuar acessando o Balcão.');
+  await expect(warning).not.toContainText('Redefina sua senha');
   await expect(warning.getByRole('button', { name: 'Alterar código de acesso' })).toBeVisible();
   await expectAccessible(page);
   await warning.getByRole('button', { name: 'Lembrar-me depois' }).click();

@@ -49,10 +49,10 @@ test("the order detail shows every money field, and its total is the server's", 
   const { payment } = detail;
   await expect(valueOf(totals, 'Total')).toHaveText(formatBrl(payment.totalPayment));
   await expect(valueOf(totals, 'Subtotal dos itens')).toHaveText(formatBrl(payment.totalBeforeDiscount));
-  await expect(valueOf(totals, 'Desconto')).toHaveText(formatBrl(payment.discount));
+  await expect(valueOf(totals, 'Desconto')).toHaveText(formatBrl(-payment.discount));
   await expect(valueOf(totals, 'Taxa de entrega')).toHaveText(formatBrl(payment.deliveryFee));
   await expect(valueOf(totals, 'Forma de pagamento')).toHaveText(`${payment.name} · ${payment.parcels} x ${formatBrl(payment.parcelValue)}`);
-  await expect(valueOf(totals, 'Crédito disponível')).toHaveText(payment.credit > 0 ? `- ${formatBrl(payment.credit)}` : formatBrl(0));
+  await expect(valueOf(totals, 'Crédito disponível')).toHaveText(formatBrl(-payment.credit));
   await expect(valueOf(totals, 'Valor a pagar')).toHaveText(formatBrl(payment.netTotal));
 
   const facts = page.locator('dl').filter({ has: page.locator('dt', { hasText: 'Endereço de entrega' }) });
@@ -85,7 +85,7 @@ test('the balance explains its sum and closes without paying: Fechar and Escape 
   const dialog = page.getByRole('dialog', { name: 'Saldo do pedido' });
   await expect(dialog.getByRole('heading', { name: 'Não entram nesta conta' })).toBeVisible();
   await expect(valueOf(dialog, 'Valor do pedido')).toHaveText(formatBrl(balance.grossTotalAmount));
-  await expect(valueOf(dialog, 'Créditos disponíveis')).toHaveText(`- ${formatBrl(balance.availableCredits)}`);
+  await expect(valueOf(dialog, 'Créditos disponíveis')).toHaveText(formatBrl(-balance.availableCredits));
   await expect(valueOf(dialog, 'Valor a pagar')).toHaveText(formatBrl(balance.netTotalAmount));
   await expect(dialog).toContainText('Valor a pagar = valor deste pedido − créditos disponíveis.');
   await expect(dialog).toContainText(`Seu saldo de crédito é ${formatBrl(balance.creditBalance)}`);

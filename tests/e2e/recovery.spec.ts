@@ -85,6 +85,8 @@ test('a used temporary code (470): "Redefinir senha" leads to the reset, and the
   await expect(modal).toBeVisible();
   await modal.getByRole('button', { name: 'Redefinir senha' }).click();
   await expect(page).toHaveURL(/\/redefinicao\/solicitar-codigo$/);
+  // The 470 answer's trade name, 'EMPORIO RECOMECO', lower-cased and capitalised [access §2.9].
+  await expect(page.getByText('Emporio recomeco,', { exact: true })).toBeVisible();
   await sendCodeTo(page, 'e-mail: c****@emporiorecomeco.example', 'e-mail');
   const [, code] = await awaitMessage(request, EMAIL, /redefinir a senha é (\d{6})/);
   await validateAndReset(page, code);

@@ -43,7 +43,8 @@ describe('POST /authentication', () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.token).toBeTruthy();
-    expect(body.changePasswordWarning).toMatch(/Redefina sua senha/);
+    // The text says what the modal's button does ('Alterar código de acesso').
+    expect(body.changePasswordWarning).toBe('Seu código de acesso expira em 5 dias. Altere seu código de acesso para continuar acessando o Balcão.');
   });
 
   it('answers 470 to a forced change and 471 to expired access, only with the right code', async () => {
@@ -56,9 +57,9 @@ describe('POST /authentication', () => {
     expect((await attempt('troca.senha', '999999')).status).toBe(401);
   });
 
-  it('names the holder in a 470 or 471, which only the right code gets', async () => {
-    expect(await (await attempt('acesso.expirado', '864209')).json()).toMatchObject({ name: 'Roberto Alves' });
-    expect(await (await attempt('troca.senha', '135790')).json()).toMatchObject({ name: 'Juliana Lima' });
+  it('names the holder\'s business (its trade name) in a 470 or 471, which only the right code gets', async () => {
+    expect(await (await attempt('acesso.expirado', '864209')).json()).toMatchObject({ name: 'PADARIA PAO DOURADO' });
+    expect(await (await attempt('troca.senha', '135790')).json()).toMatchObject({ name: 'PADARIA PAO DOURADO' });
     expect(await (await attempt('acesso.expirado', '999999')).json()).not.toHaveProperty('name');
   });
 

@@ -2,6 +2,7 @@
 // docs/decisions/0085-one-credential-model-access-code-temporary-or-definitive.md,
 // docs/decisions/0089-code-recovery-where-the-reset-code-goes-and-how-long-each.md).
 import type { PasswordRedefinitionContact, RedefinitionMethod } from '../../../src/domain/entities/account';
+import { maskPhone } from '../../../src/domain/contact-masks';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../src/domain/password-rules';
 
 export { PASSWORD_MAX, PASSWORD_MIN };
@@ -38,13 +39,6 @@ export const recoveryMessages = {
   accessCodeFormat: 'O código de acesso deve ter 6 dígitos numéricos.',
   trivialCode: 'Este código é fácil de adivinhar. Evite números repetidos ou em sequência (como 111111 ou 123456).',
 } as const;
-
-/** (11) 9****-4321 or (11) ****-4455: the area code, a mobile's leading 9, and the last four digits. */
-export function maskPhone(digits: string): string {
-  const area = digits.slice(0, 2);
-  const leading = digits.length === 11 ? digits[2] : '';
-  return `(${area}) ${leading}****-${digits.slice(-4)}`;
-}
 
 /** c****@dominio.com.br: the first character and the domain. */
 export function maskEmail(address: string): string {

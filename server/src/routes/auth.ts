@@ -5,7 +5,7 @@ import type { LoginResponse } from '../../../src/domain/entities/account';
 import type { AppDeps, AppEnv } from '../deps';
 import * as keep from '../db/queries/keep-connected';
 import { revokeDeviceSessions, revokeSession } from '../db/queries/sessions';
-import { findUserById, findUserByUsername, spendTemporaryCode, type UserRow } from '../db/queries/users';
+import { findTradeName, findUserById, findUserByUsername, spendTemporaryCode, type UserRow } from '../db/queries/users';
 import { ACCESS_CODE_LENGTH } from '../domain/access-code';
 import { PASSWORD_MAX, PASSWORD_MIN, recoveryMessages } from '../domain/recovery';
 import { newSecret, sha256, verifyCode } from '../domain/secrets';
@@ -37,13 +37,19 @@ const TEMPORARY_CODE_WARNING =
 const DEVICE_PROBLEM = 'Houve um problema ao tentar entrar, tente novamente.';
 const SAVED_USER_GONE = 'Usuário não encontrado neste dispositivo. Entre novamente.';
 
-// 470/471 come only after the right code: the answer may name its holder, whom the recovery then greets.
-const holder = (user: UserRow) => ({ name: user.full_name });
+/**
+ * 470/471 come only after the right code: the answer may give the name the recovery greets by [access §2.9], the
+ * customer's trade name (none for a person without one: 'Cliente,').
+ */
+async function holder(db: AppDeps['db'], user: UserRow): Promise<{ name?: string }> {
+  const tradeName = await findTradeName(db, user.customer_id);
+  return tradeName ? { name: tradeName } : {};
+}
 
 /** 403 for a blocked guest, 470/471 for users who may not enter with their current code. */
-function refuseBlocked(user: UserRow): void {
+async function refuseBlocked(db: AppDeps['db'], user: UserRow): Promise<void> {
   refuseInactive(user);
-  if (user.status !== 'ACTIVE') fail(STATUS_CODES[user.status], STATUS_MESSAGES[user.status], holder(user));
+  if (user.status !== 'ACTIVE') fail(STATUS_CODES[user.status], STATUS_MESSAGES[user.status], await holder(db, user));
 }
 
 export function authRoutes(deps: AppDeps) {
@@ -64,11 +70,11 @@ export function authRoutes(deps: AppDeps) {
       if (withCode && !(await verifyCode(body.password, user.code_hash))) fail(401, 'Código de acesso não encontrado');
       if (!withCode && !(user.password_hash && (await verifyCode(body.password, user.password_hash)))) fail(401, WRONG_PASSWORD);
       await loginSucceeded(db, username, sources);
-      refuseBlocked(user);
+      await refuseBlocked(db, user);
       let warning = user.password_warning;
       if (withCode && user.code_kind === 'TEMPORARY') {
         // One sign-in per temporary code: the statement that spends it lets exactly one login through.
-        if (!(await spendTemporaryCode(db, user.id, user.code_hash, now))) fail(STATUS_CODES.CHANGE_REQUIRED, STATUS_MESSAGES.CHANGE_REQUIRED, holder(user));
+        if (!(await spendTemporaryCode(db, user.id, user.code_hash, now))) fail(STATUS_CODES.CHANGE_REQUIRED, STATUS_MESSAGES.CHANGE_REQUIRED, await holder(db, user));
         warning = TEMPORARY_CODE_WARNING;
       }
       if (body.keepConnected) await keep.upsertKeepConnected(db, user.id, deviceId, sha256(newSecret()), now);
@@ -95,7 +101,7 @@ export function authRoutes(deps: AppDeps) {
       const entry = deviceId ? await keep.findEntryBySecret(db, deviceId, sha256(keepConnectedId)) : undefined;
       if (!deviceId || !entry) fail(401, SAVED_USER_GONE);
       const user = (await findUserById(db, entry.user_id))!;
-      refuseBlocked(user);
+      await refuseBlocked(db, user);
       const rotated = newSecret();
       await keep.replaceSecret(db, entry.id, sha256(rotated));
       return c.json({ token: await issueToken(deps, user, deviceId, userAgentOf(c)), keepConnectedId: rotated });

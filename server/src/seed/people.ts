@@ -41,7 +41,7 @@ export const users = [
   { id: 2, username: '52998224725', full_name: 'Ana Souza', customer_id: 2, code: '730461', status: 'ACTIVE', password_warning: null },
   {
     id: 3, username: 'aviso.senha', full_name: 'Carlos Pereira', customer_id: 3, code: '246810', status: 'ACTIVE',
-    password_warning: 'Seu código de acesso expira em 5 dias. Redefina sua senha para continuar acessando o Balcão.',
+    password_warning: 'Seu código de acesso expira em 5 dias. Altere seu código de acesso para continuar acessando o Balcão.',
   },
   { id: 4, username: 'troca.senha', full_name: 'Juliana Lima', customer_id: 3, code: '135790', status: 'CHANGE_REQUIRED', password_warning: null },
   { id: 5, username: 'acesso.expirado', full_name: 'Roberto Alves', customer_id: 3, code: '864209', status: 'EXPIRED', password_warning: null },

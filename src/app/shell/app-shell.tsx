@@ -100,9 +100,9 @@ export function AppShell() {
             userName={session.name || formatTaxId(session.username)}
             isGuest={session.guest}
             onClose={() => setDrawerOpen(false)}
-            onSignOut={() => {
+            onSignOut={(spot) => {
               setDrawerOpen(false);
-              signOut.request();
+              signOut.request(spot);
             }}
           />
         )}
@@ -111,6 +111,7 @@ export function AppShell() {
             open={signOut.confirming}
             pending={pending}
             busy={signOut.busy}
+            avoid={signOut.spot}
             onConfirm={signOut.confirm}
             onForget={signOut.forget}
             onCancel={signOut.cancel}

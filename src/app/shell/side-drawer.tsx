@@ -8,6 +8,7 @@ import { useNativeDialog } from '../../ui/use-native-dialog';
 import buttons from '../../ui/button.module.css';
 import { PARTNER_QUERY, paths, whatsappHref } from '../../config/paths';
 import { useCategories } from '../../features/catalogue/use-categories';
+import type { TapSpot } from '../../ui/sign-out-request';
 import { promptInstall, useInstallAvailable } from '../install-prompt';
 import { shellMessages } from './messages';
 import styles from './side-drawer.module.css';
@@ -23,7 +24,8 @@ interface SideDrawerProps {
    */
   isGuest: boolean;
   onClose: () => void;
-  onSignOut: () => void;
+  /** with where its 'Sair' was on the screen */
+  onSignOut: (spot: TapSpot) => void;
 }
 
 /** The partner's categories, unfolded on demand; each opens its category screen. */
@@ -144,7 +146,7 @@ export function SideDrawer({ open, partnerId, userName, isGuest, onClose, onSign
               </a>
             </li>
             <li>
-              <button type="button" className={styles.entry} onClick={onSignOut}>
+              <button type="button" className={styles.entry} onClick={(event) => onSignOut(event.currentTarget.getBoundingClientRect())}>
                 {shellMessages.signOut}
               </button>
             </li>

@@ -1,11 +1,16 @@
+import { useEffect, useRef } from 'react';
 import { Dialog } from '../../ui/dialog';
+import type { TapSpot } from '../../ui/sign-out-request';
 import buttons from '../../ui/button.module.css';
+import { shiftClearOf } from './clear-of-tap';
 import { shellMessages as m } from './messages';
 
 interface SignOutDialogProps {
   open: boolean;
   pending: number;
   busy?: boolean;
+  /** where the 'Sair' that opened the dialog was: a second tap of a double tap lands there */
+  avoid: TapSpot | null;
   onConfirm: () => void;
   onForget: () => void;
   onCancel: () => void;
@@ -15,8 +20,22 @@ interface SignOutDialogProps {
  * 'Sair': the user stays saved on this device (one tap enters again), so the dialog says so and offers to forget
  * them. Not while changes wait to be sent: forgetting deletes the local database that holds them.
  */
-export function SignOutDialog({ open, pending, busy, onConfirm, onForget, onCancel }: SignOutDialogProps) {
+export function SignOutDialog({ open, pending, busy, avoid, onConfirm, onForget, onCancel }: SignOutDialogProps) {
   const mayForget = pending === 0;
+  const forgetRef = useRef<HTMLButtonElement>(null);
+
+  // After the dialog's own effects have shown it: moved, if need be, so that forgetting is not under the tap.
+  useEffect(() => {
+    const forget = forgetRef.current;
+    const dialog = forget?.closest('dialog');
+    if (!open || !avoid || !forget || !dialog) return;
+    const shift = shiftClearOf(forget.getBoundingClientRect(), dialog.getBoundingClientRect(), avoid, window.innerHeight);
+    dialog.style.transform = shift === 0 ? '' : `translateY(${shift}px)`;
+    return () => {
+      dialog.style.transform = '';
+    };
+  }, [open, avoid, mayForget]);
+
   return (
     <Dialog
       open={open}
@@ -28,7 +47,7 @@ export function SignOutDialog({ open, pending, busy, onConfirm, onForget, onCanc
             {m.cancel}
           </button>
           {mayForget && (
-            <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={onForget} disabled={busy}>
+            <button ref={forgetRef} type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={onForget} disabled={busy}>
               {m.signOutForget}
             </button>
           )}

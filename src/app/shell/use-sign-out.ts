@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
+import { setLoginMode } from '../../features/auth/auth-flags';
 import { forgetSavedUser } from '../../session/saved-users';
 import { signOut } from '../../session/session';
 import { paths } from '../../config/paths';
+import type { TapSpot } from '../../ui/sign-out-request';
 import { showToast } from '../../ui/toast';
 import { shellMessages } from './messages';
 
@@ -14,14 +16,21 @@ import { shellMessages } from './messages';
 export function useSignOut() {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const [spot, setSpot] = useState<TapSpot | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function run(forget: boolean): Promise<void> {
     if (busy) return;
     setBusy(true);
     try {
+      // Written before the session ends (the shell leaves the signed-in screens at that moment), not when /usuarios
+      // has listed the user: a reload or a closed app right after signing out still opens on the saved users.
+      if (!forget) setLoginMode('SHOW_USERS');
       const outcome = await signOut({ force: true, forget: forget ? forgetSavedUser : undefined });
-      if (outcome === 'not-forgotten') showToast(shellMessages.forgetFailed);
+      if (outcome === 'not-forgotten') {
+        setLoginMode('SHOW_USERS');
+        showToast(shellMessages.forgetFailed);
+      }
     } finally {
       setBusy(false);
     }
@@ -32,7 +41,12 @@ export function useSignOut() {
   return {
     confirming,
     busy,
-    request: () => setConfirming(true),
+    /** where the 'Sair' that asked was: the dialog keeps 'Sair e esquecer este usuário' away from it */
+    spot,
+    request: (tapped?: TapSpot) => {
+      setSpot(tapped ?? null);
+      setConfirming(true);
+    },
     confirm: () => void run(false),
     forget: () => void run(true),
     cancel: () => setConfirming(false),

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { PARTNER_QUERY, paths } from '../../config/paths';
 import { FREE_DELIVERY_FROM } from '../../domain/checkout-totals';
@@ -7,6 +8,7 @@ import buttons from '../../ui/button.module.css';
 import type { CartEstimate } from './cart-estimate';
 import { cartMessages } from './messages';
 import { DiscardChangesButton } from './discard-changes-button';
+import { useSummaryRoom } from './use-summary-room';
 import styles from './cart-screen.module.css';
 
 interface CartSummaryProps {
@@ -39,9 +41,11 @@ export function CartSummary({ partnerId, itemCount, estimate, editing, reviewBlo
   const navigate = useNavigate();
   const online = useOnline();
   const review = () => navigate({ to: paths.checkout, search: { [PARTNER_QUERY]: partnerId } });
+  const ref = useRef<HTMLElement>(null);
+  useSummaryRoom(ref);
 
   return (
-    <section className={styles.summary} aria-label={cartMessages.estimatedTotal}>
+    <section ref={ref} className={styles.summary} aria-label={cartMessages.estimatedTotal}>
       {itemCount > 0 && (
         <p className={styles.totalRow}>
           <span>{cartMessages.itemCount(itemCount)}</span>

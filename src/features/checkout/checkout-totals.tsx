@@ -22,7 +22,7 @@ export function CheckoutTotals({ payment, coupon }: { payment: CheckoutPayment; 
       <dl className={styles.totals}>
         <Row label={checkoutMessages.subtotal} value={formatBrl(payment.totalBeforeDiscount)} />
         {coupon && coupon.discount > 0 && (
-          <Row label={checkoutMessages.discount(coupon.code)} value={`- ${formatBrl(coupon.discount)}`} />
+          <Row label={checkoutMessages.discount(coupon.code)} value={formatBrl(-coupon.discount)} />
         )}
         {payment.deliveryFee > 0 && <Row label={checkoutMessages.deliveryFee} value={formatBrl(payment.deliveryFee)} />}
         {payment.hasAdditionalMargin && (

@@ -1,6 +1,6 @@
 import type { ConnectedDevice } from '../../domain/entities/connected-device';
 import { formatDateTime } from '../../domain/format';
-import { formatPhone } from '../../domain/phone';
+import { maskPhone } from '../../domain/contact-masks';
 import { userAgentLabel } from '../../domain/user-agent-label';
 import { Icon } from '../../ui/icon';
 import buttons from '../../ui/button.module.css';
@@ -41,7 +41,7 @@ export function DeviceCard({ device, current, onRemove }: DeviceCardProps) {
         {phone && (
           <div>
             <dt>{deviceMessages.phone}</dt>
-            <dd>{formatPhone(phone)}</dd>
+            <dd>{maskPhone(phone)}</dd>
           </div>
         )}
         {contact && (

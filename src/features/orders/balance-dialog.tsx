@@ -35,7 +35,7 @@ function BalanceExplained({ balance }: { balance: CreditBalance }) {
       <Amounts
         rows={[
           [m.grossTotal, formatBrl(balance.grossTotalAmount)],
-          [m.availableCredits, `- ${formatBrl(balance.availableCredits)}`],
+          [m.availableCredits, formatBrl(-balance.availableCredits)],
           [m.netTotal, formatBrl(balance.netTotalAmount)],
         ]}
       />

@@ -92,7 +92,6 @@ export const orderMessages = {
   creditUsed: 'Crédito utilizado',
   amountDue: 'Valor a pagar',
   amountPaid: 'Valor pago',
-  minus: (value: string) => `- ${value}`,
   packaging: 'Embalagem',
   addToCart: (family: string) => `Adicionar ${family} ao carrinho`,
   addedToCart: 'No carrinho',

@@ -43,7 +43,7 @@ export function OrderTotals({ detail }: { detail: OrderDetail }) {
       <TotalRow label={m.subtotal} value={formatBrl(payment.totalBeforeDiscount)} />
       <TotalRow
         label={payment.couponCode ? m.couponDiscount(payment.couponCode) : m.discount}
-        value={payment.discount > 0 ? m.minus(formatBrl(payment.discount)) : formatBrl(0)}
+        value={formatBrl(-payment.discount)}
       />
       <TotalRow label={m.deliveryFee} value={formatBrl(payment.deliveryFee)} />
       {payment.totalMarginVariableWeight > 0 && (
@@ -54,7 +54,7 @@ export function OrderTotals({ detail }: { detail: OrderDetail }) {
       {settles && (
         <TotalRow
           label={paid ? m.creditUsed : m.creditAvailable}
-          value={payment.credit > 0 ? m.minus(formatBrl(payment.credit)) : formatBrl(0)}
+          value={formatBrl(-payment.credit)}
         />
       )}
       {settles && <TotalRow label={paid ? m.amountPaid : m.amountDue} value={formatBrl(payment.netTotal)} strong />}

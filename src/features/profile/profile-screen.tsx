@@ -37,7 +37,7 @@ export function ProfileScreen() {
         <InternalLink href={paths.changeAccessCode} className={`${buttons.button} ${buttons.secondary}`}>
           {m.changeAccessCode}
         </InternalLink>
-        <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={signOut}>
+        <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={(event) => signOut(event.currentTarget.getBoundingClientRect())}>
           {m.signOut}
         </button>
       </div>

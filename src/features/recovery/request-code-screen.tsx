@@ -7,7 +7,6 @@ import { capitalisedGreeting } from '../../domain/greeting';
 import { loginUsername } from '../../domain/tax-id';
 import { sendRedefinitionCode } from '../../session/recovery';
 import { readRecoveryRequest, recoveryUsername, writeRecoveryRequest } from '../../session/recovery-request';
-import { knownFullName } from '../../session/session';
 import { OfflineScreen } from '../../ui/offline-screen';
 import { showToast } from '../../ui/toast';
 import { useOnline } from '../../ui/use-online';
@@ -20,10 +19,13 @@ import { useContacts } from './use-contacts';
 import { UsernameForm } from './username-form';
 import styles from './recovery.module.css';
 
-/** The name to greet `username` by: the refused sign-in's answer's (470, 471), else the one this device knows. */
+/**
+ * The trade name to greet `username` by [access §2.9]: the refused sign-in's answer gave it (470, 471); otherwise none
+ * ('Cliente,'): the device knows a person's name, not the business's, and the server names nobody to a stranger.
+ */
 function recoveryName(username: string): string | null {
   const request = readRecoveryRequest();
-  return (request?.username === username ? request.name : undefined) ?? knownFullName(username);
+  return request?.username === username ? (request.name ?? null) : null;
 }
 
 /** '/esqueci-minha-senha' and '/redefinicao/solicitar-codigo': where the reset code should go. */

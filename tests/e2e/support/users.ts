@@ -7,6 +7,8 @@ export interface DemoUser {
 
 export const company: DemoUser = { username: '11222333000181', code: '482915', name: 'Mercadinho Bom Preço' };
 export const person: DemoUser = { username: '52998224725', code: '730461', name: 'Ana Souza' };
+/** A guest of Mercadinho Bom Preço (README): orders, but manages neither guests nor devices. */
+export const guest: DemoUser = { username: 'convidado.paula', code: '592746', name: 'Paula Mendes' };
 export const warningUser = { username: 'aviso.senha', code: '246810' };
 export const forcedChangeUser = { username: 'troca.senha', code: '135790' };
 export const expiredUser = { username: 'acesso.expirado', code: '864209' };

@@ -108,13 +108,14 @@ function SignOutHarness({ pending }: { pending: number }) {
   const flow = useSignOut();
   return (
     <>
-      <button type="button" onClick={flow.request}>
+      <button type="button" onClick={() => flow.request()}>
         Abrir sair
       </button>
       <SignOutDialog
         open={flow.confirming}
         pending={pending}
         busy={flow.busy}
+        avoid={flow.spot}
         onConfirm={flow.confirm}
         onForget={flow.forget}
         onCancel={flow.cancel}

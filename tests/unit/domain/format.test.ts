@@ -3,12 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { cutText, formatBrl, formatDate, formatDateTime, formatWeight, partnerDisplayName } from '../../../src/domain/format';
 
 describe('formatBrl', () => {
+  // A non-breaking space (U+00A0) after 'R$': a narrow card never breaks the symbol from its amount.
   it.each([
-    [1234.56, 'R$ 1.234,56'],
-    [0, 'R$ 0,00'],
-    [9.9, 'R$ 9,90'],
-    [1000000, 'R$ 1.000.000,00'],
-  ])('%s → %s', (value, expected) => expect(formatBrl(value)).toBe(expected));
+    [1234.56, 'R$\u00a01.234,56'],
+    [0, 'R$\u00a00,00'],
+    [9.9, 'R$\u00a09,90'],
+    [0.005, 'R$\u00a00,01'],
+    [1000000, 'R$\u00a01.000.000,00'],
+    [-5, '-R$\u00a05,00'],
+    [-1234.5, '-R$\u00a01.234,50'],
+    [-0.001, 'R$\u00a00,00'],
+  ])('%s → %j', (value, expected) => expect(formatBrl(value)).toBe(expected));
 });
 
 describe('formatDate', () => {

@@ -44,8 +44,8 @@ describe('signIn', () => {
   it.each([
     ['an unknown username', 'ninguem.aqui', '123456', { kind: 'invalid', message: 'Usuário e/ou código de acesso inválidos', field: 'username' }],
     ['a wrong code', PERSON.username, '000000', { kind: 'invalid', message: 'Código de acesso não encontrado', field: 'code' }],
-    ['a code to change (470), naming its holder', 'troca.senha', '135790', { kind: 'password-change-required', name: 'Juliana Lima' }],
-    ['an expired access (471), naming its holder', 'acesso.expirado', '864209', { kind: 'access-expired', name: 'Roberto Alves' }],
+    ['a code to change (470), naming its holder\'s business', 'troca.senha', '135790', { kind: 'password-change-required', name: 'PADARIA PAO DOURADO' }],
+    ['an expired access (471), naming its holder\'s business', 'acesso.expirado', '864209', { kind: 'access-expired', name: 'PADARIA PAO DOURADO' }],
   ])('%s', async (_, username, code, expected) => {
     await expect(signIn(username, code)).resolves.toEqual(expected);
     expect(localStorage.getItem('token')).toBeNull();

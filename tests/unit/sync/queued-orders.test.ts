@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompleteOrderResponse } from '../../../src/domain/entities/checkout';
 import type { PlaceOrderCommand } from '../../../src/db/user-db';
+import { formatBrl } from '../../../src/domain/format';
 import { announcePlaced } from '../../../src/sync/commands/queued-orders';
 import { onSyncEvent, type SyncEvent } from '../../../src/sync/engine/events';
 
@@ -45,7 +46,7 @@ describe('announcePlaced', () => {
     announcePlaced(command, placed);
     await vi.waitFor(() => expect(showNotification).toHaveBeenCalledTimes(1));
     expect(showNotification).toHaveBeenCalledWith('Pedido realizado', {
-      body: 'O pedido n° 1043 (R$ 255,00) foi enviado e realizado.', tag: 'order-q1', data: { url: '/historico-pedidos?parceiro=1' },
+      body: `O pedido n° 1043 (${formatBrl(255)}) foi enviado e realizado.`, tag: 'order-q1', data: { url: '/historico-pedidos?parceiro=1' },
     });
   });
 

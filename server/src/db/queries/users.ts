@@ -28,6 +28,12 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
   return row;
 }
 
+/** The trade name of the customer, or null (a person without one). */
+export async function findTradeName(db: Db, customerId: number): Promise<string | null> {
+  const [row] = await db.query<{ trade_name: string | null }>('SELECT trade_name FROM customers WHERE id = $1', [customerId]);
+  return row?.trade_name ?? null;
+}
+
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
   return row;

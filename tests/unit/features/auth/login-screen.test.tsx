@@ -117,10 +117,10 @@ describe('LoginScreen', () => {
   });
 
   it('goes to the access-expired page on 471', async () => {
-    const { router } = await fillAndSubmit({ kind: 'access-expired', name: 'Roberto Alves' });
+    const { router } = await fillAndSubmit({ kind: 'access-expired', name: 'PADARIA PAO DOURADO' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/acesso-expirado'));
     // 'Receber Senha' there goes on for this user, greeted by the name the answer gave.
-    expect(JSON.parse(localStorage.getItem('recoveryRequest')!)).toEqual({ username: 'usuario', name: 'Roberto Alves' });
+    expect(JSON.parse(localStorage.getItem('recoveryRequest')!)).toEqual({ username: 'usuario', name: 'PADARIA PAO DOURADO' });
   });
 
   it('shows the password warning and continues with "Lembrar-me depois"', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../../../src/api/errors';
+import { formatBrl } from '../../../../src/domain/format';
 
 vi.mock('../../../../src/sync/actions/checkout', async (importOriginal) => ({
   ...(({ CartChangesWaitingError, QueuedOrderWaitingError }) => ({ CartChangesWaitingError, QueuedOrderWaitingError }))(await importOriginal<typeof import('../../../../src/sync/actions/checkout')>()),
@@ -267,10 +268,10 @@ describe('CheckoutScreen', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(message)).toBeTruthy();
     expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Arroz Tipo 1: o preço passou de R$ 10,00 para R$ 12,50.',
+      `Arroz Tipo 1: o preço passou de ${formatBrl(10)} para ${formatBrl(12.5)}.`,
       'Queijo Prato: não está mais disponível.',
       'A data de entrega 15/07/2026 não está mais disponível.',
-      'O total passou de R$ 378,24 para R$ 300,00.',
+      `O total passou de ${formatBrl(378.24)} para ${formatBrl(300)}.`,
     ]);
     expect(screen.queryByRole('dialog', { name: 'Sucesso!' })).toBeNull();
     await vi.waitFor(() => expect(updateCheckout).toHaveBeenCalled());

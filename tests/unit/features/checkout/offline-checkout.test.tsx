@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PlaceOrderCommand } from '../../../../src/db/user-db';
+import { formatBrl } from '../../../../src/domain/format';
 import type { CheckoutSnapshot } from '../../../../src/sync/pulls/checkout-snapshot';
 
 const { CheckoutScreen } = await import('../../../../src/features/checkout/checkout-screen');
@@ -42,7 +43,7 @@ describe('checkout offline', () => {
     // 2 boxes of 12 at R$ 10,00, plus the delivery fee under R$ 300,00.
     const totals = screen.getByRole('region', { name: 'Resumo do pedido' });
     expect(within(totals).getByText('R$ 240,00')).toBeTruthy();
-    expect(totals.textContent).toContain('R$ 255,00');
+    expect(totals.textContent).toContain(formatBrl(255));
     const coupon = screen.getByRole('textbox', { name: 'Cupom de desconto' }) as HTMLInputElement;
     expect(coupon.disabled).toBe(true);
     expect(screen.getByText('O cupom só pode ser aplicado com conexão.')).toBeTruthy();

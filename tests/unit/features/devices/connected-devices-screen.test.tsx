@@ -23,13 +23,15 @@ async function signInElsewhere(deviceId = OTHER_DEVICE): Promise<string> {
 beforeEach(() => localStorage.setItem('partner', '1'));
 
 describe('ConnectedDevicesScreen', () => {
-  it('lists the devices: browser and system, phone, contact, accesses, each with its delete action; the current one marked', async () => {
+  it('lists the devices: browser and system, masked phone, contact, accesses, each with its delete action; the current one marked', async () => {
     await signInElsewhere();
     await api.signIn();
     await renderPartnerScreen(ConnectedDevicesScreen, PATH);
     expect(screen.getByRole('heading', { name: 'Dispositivos conectados' })).toBeTruthy();
     const other = (await screen.findByRole('heading', { name: 'Chrome 126 · Android 14' })).closest('li')!;
-    expect(within(other).getByText('(11) 98765-4321')).toBeTruthy();
+    // The phone as the profile shows it (domain/contact-masks.ts), never whole.
+    expect(within(other).getByText('(11) 9****-4321')).toBeTruthy();
+    expect(within(other).queryByText('(11) 98765-4321')).toBeNull();
     expect(within(other).getByText('Mercadinho Bom Preço')).toBeTruthy();
     expect(within(other).getAllByText('02/06/2025 09:00')).toHaveLength(2);
     expect(within(other).getByRole('button', { name: 'Remover dispositivo Chrome 126 · Android 14' })).toBeTruthy();

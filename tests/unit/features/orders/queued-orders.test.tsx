@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PlaceOrderCommand } from '../../../../src/db/user-db';
+import { formatBrl } from '../../../../src/domain/format';
 
 vi.mock('../../../../src/sync/pulls/orders', () => ({
   refreshOrders: vi.fn(async () => undefined),
@@ -28,7 +29,7 @@ describe('queued orders in the history', () => {
     await renderPartnerScreen(OrderHistoryScreen, `/historico-pedidos?parceiro=${PARTNER_ID}`);
     const waiting = within(await screen.findByRole('list', { name: 'Pedidos aguardando envio' })).getByRole('article');
     expect(waiting.textContent).toContain('Aguardando envio');
-    expect(waiting.textContent).toContain('R$ 255,00');
+    expect(waiting.textContent).toContain(formatBrl(255));
     const lists = screen.getAllByRole('list');
     expect(lists.indexOf(screen.getByRole('list', { name: 'Pedidos aguardando envio' }))).toBeLessThan(lists.indexOf(screen.getByRole('list', { name: 'Pedidos' })));
   });
@@ -52,8 +53,8 @@ describe('queued orders in the history', () => {
     const card = within(await screen.findByRole('list', { name: 'Pedidos aguardando envio' })).getByRole('article');
     expect(card.textContent).toContain('Precisa de revisão');
     const table = within(card).getByRole('table', { name: 'O que mudou' });
-    expect(within(table).getByRole('row', { name: 'Arroz Tipo 1 R$ 10,00 R$ 12,00' })).toBeTruthy();
-    expect(within(table).getByRole('row', { name: 'Total R$ 255,00 R$ 303,00' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: `Arroz Tipo 1 ${formatBrl(10)} ${formatBrl(12)}` })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: `Total ${formatBrl(255)} ${formatBrl(303)}` })).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'Enviar com os novos termos' }));
     await waitFor(async () => expect((await db.outbox.toArray())[0]?.status).toBe('pending'));
     const [entry] = await db.outbox.toArray();

@@ -17,21 +17,18 @@ describe('RequestCodeScreen', () => {
     expect(api.sent.at(-1)!.search.get('username')).toBe('11222333000181');
   });
 
-  it('greets by the name the device knows for the last username, else "Cliente,"', async () => {
-    localStorage.setItem('lastUsername', '11222333000181');
-    localStorage.setItem('displayName', JSON.stringify({ username: '11222333000181', name: 'MERCADINHO BOM PRECO' }));
-    const first = await renderWithRouter(RequestCodeScreen, '/esqueci-minha-senha');
-    expect(await screen.findByText('Mercadinho bom preco,')).toBeTruthy();
-    first.unmount();
-    localStorage.setItem('recoveryRequest', JSON.stringify({ username: 'esqueci.codigo' }));
+  it('greets "Cliente," without a trade name, even when the device knows the person\'s name', async () => {
+    localStorage.setItem('lastUsername', 'acesso.expirado');
+    localStorage.setItem('displayName', JSON.stringify({ username: 'acesso.expirado', name: 'Roberto Alves' }));
     await renderWithRouter(RequestCodeScreen, '/esqueci-minha-senha');
     expect(await screen.findByText('Cliente,')).toBeTruthy();
+    expect(screen.queryByText('Roberto Alves,')).toBeNull();
   });
 
-  it('greets a refused sign-in\'s holder by the name its answer gave, without asking the username again', async () => {
-    localStorage.setItem('recoveryRequest', JSON.stringify({ username: 'esqueci.codigo', name: 'Paula Moreira' }));
+  it('greets a refused sign-in\'s holder by the trade name its answer gave, lower-cased and capitalised, without asking the username again', async () => {
+    localStorage.setItem('recoveryRequest', JSON.stringify({ username: 'esqueci.codigo', name: 'EMPORIO RECOMECO' }));
     await renderWithRouter(RequestCodeScreen, '/esqueci-minha-senha');
-    expect(await screen.findByText('Paula Moreira,')).toBeTruthy();
+    expect(await screen.findByText('Emporio recomeco,')).toBeTruthy();
     expect(await screen.findByRole('radio', { name: 'SMS: (11) 9****-4321' })).toBeTruthy();
     expect(screen.queryByLabelText('Usuário')).toBeNull();
   });

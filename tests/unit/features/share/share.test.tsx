@@ -2,6 +2,7 @@
 // share sheet with the order's PDF where the browser shares files.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { formatBrl } from '../../../../src/domain/format';
 import { ShareButton } from '../../../../src/features/share/share-button';
 import { shareText, whatsappShareLink } from '../../../../src/features/share/share-text';
 
@@ -18,7 +19,7 @@ const TEXT = shareText({
     { name: 'Arroz Tipo 1 5kg', quantity: 2, unit: 'CX', total: 250.5 },
     { name: 'Feijão Carioca 1kg', quantity: 12, unit: 'UN', total: null },
   ],
-  total: 'Total: R$ 1.250,50',
+  total: `Total: ${formatBrl(1250.5)}`,
 });
 
 describe('shareText', () => {
@@ -27,9 +28,9 @@ describe('shareText', () => {
       [
         'Pedido 101 em Distribuidora São Jorge',
         '2 itens',
-        '• 2 CX Arroz Tipo 1 5kg: R$ 250,50',
+        `• 2 CX Arroz Tipo 1 5kg: ${formatBrl(250.5)}`,
         '• 12 UN Feijão Carioca 1kg',
-        'Total: R$ 1.250,50',
+        `Total: ${formatBrl(1250.5)}`,
       ].join('\n'),
     );
   });
