@@ -4,6 +4,7 @@ import type { CompleteOrderResponse } from '../../../../src/domain/entities/chec
 import { SuccessDialog } from '../../../../src/features/checkout/success-dialog';
 import { renderPartnerScreen } from '../../app/render-with-router';
 import { orderResponse } from './fixtures';
+import { formatBrl } from '../../../../src/domain/format';
 
 async function renderDialog(payment: Partial<CompleteOrderResponse['payment']>) {
   const result = { ...orderResponse, payment: { ...orderResponse.payment, ...payment } };
@@ -21,7 +22,11 @@ describe('SuccessDialog', () => {
   it('says how much credit was used, between the total and what is left to pay', async () => {
     const dialog = await renderDialog(withCredit);
     const lines = within(dialog).getAllByText(/^(Total|Crédito utilizado|Valor a pagar):/).map((p) => p.textContent);
-    expect(lines).toEqual(['Total: R$ 392,16 (1 x R$ 392,16)', 'Crédito utilizado: R$ 50,00', 'Valor a pagar: R$ 342,16']);
+    expect(lines).toEqual([
+      `Total: ${formatBrl(392.16)} (1 x ${formatBrl(392.16)})`,
+      `Crédito utilizado: ${formatBrl(50)}`,
+      `Valor a pagar: ${formatBrl(342.16)}`,
+    ]);
   });
 
   it('says the credit was used when it paid the whole order', async () => {

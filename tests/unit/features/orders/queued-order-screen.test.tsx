@@ -1,6 +1,7 @@
 // An order finished offline opens on the device alone: as it was finished, with its state.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { formatBrl } from '../../../../src/domain/format';
 
 const { QueuedOrderScreen } = await import('../../../../src/features/orders/queued-order-screen');
 const { validateQueuedOrderSearch } = await import('../../../../src/app/route-search');
@@ -37,9 +38,9 @@ describe('QueuedOrderScreen', () => {
     expect(fact('Endereço de entrega')).toBe('Rua das Flores, 120 - Centro, São Paulo/SP');
     expect(fact('Finalizado em')).toMatch(/^28\/11\/2026 \d\d:\d\d$/);
     const totals = screen.getByRole('region', { name: 'Resumo do pedido' });
-    expect(within(totals).getByText('Taxa de entrega').nextElementSibling?.textContent).toBe('R$ 15,00');
-    expect(within(totals).getByText('Total').nextElementSibling?.textContent).toBe('R$ 255,00');
-    expect(within(totals).getByText('Forma de pagamento').nextElementSibling?.textContent).toBe('Boleto 28 dias · 1 x R$ 255,00');
+    expect(within(totals).getByText('Taxa de entrega').nextElementSibling?.textContent).toBe(formatBrl(15));
+    expect(within(totals).getByText('Total').nextElementSibling?.textContent).toBe(formatBrl(255));
+    expect(within(totals).getByText('Forma de pagamento').nextElementSibling?.textContent).toBe(`Boleto 28 dias · 1 x ${formatBrl(255)}`);
   });
 
   it('in review, shows the server’s reason and the answers', async () => {
