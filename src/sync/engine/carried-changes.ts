@@ -11,5 +11,8 @@ export function withoutCarriedCartChanges(inOrder: OutboxEntry[]): OutboxEntry[]
   inOrder.forEach(({ command }, index) => {
     if (command.type === 'place-order') lastOrderAt.set(command.partnerId, index);
   });
-  return inOrder.filter(({ command }, index) => command.type !== 'cart-item' || index > (lastOrderAt.get(command.partnerId) ?? -1));
+  // A line waiting for the customer's answer stays: the order cannot leave before it is answered.
+  const carried = ({ command, status }: OutboxEntry, index: number) =>
+    command.type === 'cart-item' && status === 'pending' && index < (lastOrderAt.get(command.partnerId) ?? -1);
+  return inOrder.filter((entry, index) => !carried(entry, index));
 }

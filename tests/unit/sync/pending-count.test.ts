@@ -41,4 +41,9 @@ describe('pending count', () => {
     // the order, the favorite, partner 2's line and the line of the cart started after the order
     expect(await nextCount()).toBe(4);
   });
+
+  it('counts a line before the order that waits for an answer (the order waits for it too)', async () => {
+    await userDb().outbox.bulkAdd([{ ...cartLine(1, 5), status: 'parked', parkedMessage: 'Deseja continuar?' }, cartLine(1, 8), order(1)]);
+    expect(await nextCount()).toBe(2);
+  });
 });
