@@ -53,7 +53,7 @@ export function CartSummary({ partnerId, itemCount, estimate, editing, reviewBlo
       )}
       {itemCount > 0 && <EstimateBreakdown estimate={estimate} />}
       {itemCount > 0 && <p className={styles.note}>{cartMessages.estimateNote}</p>}
-      {itemCount > 0 && !online && <OfflineReviewNote partnerId={partnerId} editing={editing} />}
+      {itemCount > 0 && !online && <OfflineReviewNote partnerId={partnerId} />}
       {itemCount > 0 && (
         <button
           type="button"

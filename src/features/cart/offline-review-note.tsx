@@ -1,20 +1,14 @@
 import { cartMessages } from './messages';
-import { useCheckoutKept } from './use-checkout-kept';
+import { useOfflineCheckoutReady } from './use-offline-checkout-ready';
 import styles from './cart-screen.module.css';
 
-interface OfflineReviewNoteProps {
-  partnerId: number;
-  /** an order being changed: its review needs the server */
-  editing: boolean;
-}
-
-/** Offline, what 'REVISAR PEDIDO' leads to: the order kept on the device, or, without the conditions or while changing an order, that it needs the internet. */
-export function OfflineReviewNote({ partnerId, editing }: OfflineReviewNoteProps) {
-  const kept = useCheckoutKept(partnerId);
-  if (kept === undefined) return null;
+/** Offline, what 'REVISAR PEDIDO' leads to: the order kept on the device, or, when the device cannot build the checkout, that it needs the internet. */
+export function OfflineReviewNote({ partnerId }: { partnerId: number }) {
+  const ready = useOfflineCheckoutReady(partnerId);
+  if (ready === undefined) return null;
   return (
     <p className={styles.note} role="note">
-      {kept && !editing ? cartMessages.orderWaitsOnDevice : cartMessages.checkoutNeedsInternet}
+      {ready ? cartMessages.orderWaitsOnDevice : cartMessages.checkoutNeedsInternet}
     </p>
   );
 }

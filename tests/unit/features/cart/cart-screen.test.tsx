@@ -124,6 +124,16 @@ describe('CartScreen', () => {
     vi.restoreAllMocks();
   });
 
+  it("says offline that the review needs the internet when the device cannot price an item, even with the conditions kept", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await storeCart({ items: [{ productId: 1, quantity: 1 }] });
+    await db.products.delete([PARTNER_ID, 1]);
+    await db.meta.put({ key: `checkout-snapshot:${PARTNER_ID}`, value: keptCheckout });
+    await renderCart();
+    expect(await screen.findByText('A revisão do pedido precisa de internet.')).toBeTruthy();
+    vi.restoreAllMocks();
+  });
+
   it('says offline that changing an order needs the internet, even with the conditions on the device', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await storeCart({ orderNumber: '1042', items: [{ productId: 1, quantity: 1 }] });
