@@ -7,9 +7,9 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { partnerIdOf, signInAtPartner } from './support/auth';
 import { apiSignIn, headers, serverCart, type Credentials } from './support/cart-api';
-import { addFromCard, addableCard, lane } from './support/home';
+import { lane } from './support/home';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network';
-import { clearServerCart, orderHistory } from './support/orders-api';
+import { clearServerCart, orderHistory, putCartItem } from './support/orders-api';
 import { statusMessage } from './support/orders';
 import { company, partners } from './support/users';
 
@@ -83,25 +83,38 @@ test('no screen is wider than the viewport at 320, 360, 390 and 412 px, with sma
 
 const P = partners.saoJorge.id;
 
-/** The customer's cart at São Jorge with one product from the home's history, added on the page; resolves with its card's links. */
-async function oneProductInCart(page: Page, request: APIRequestContext) {
-  const { card, family } = await addableCard(lane(page, 'Histórico'));
+/** The product of the home's first history card, and its brand's screen. */
+async function historyProduct(page: Page): Promise<{ productId: number; brand: string }> {
+  const card = lane(page, 'Histórico').getByRole('article').first();
   const product = (await card.getByRole('heading').getByRole('link').getAttribute('href'))!;
   const brand = (await card.locator('a[href^="/marca?"]').getAttribute('href'))!;
-  await addFromCard(card, family);
-  await expect.poll(async () => (await serverCart(page, request, P)).length).toBe(1);
   return { productId: Number(/\/produto\/(\d+)/.exec(product)![1]), brand };
+}
+
+/** The product as the server sells it now: its first package and its sales price. */
+async function serverProduct(request: APIRequestContext, api: Credentials, productId: number) {
+  const response = await request.get(`/api/ecommerce/purchase/product/${productId}`, { headers: headers(api, P) });
+  expect(response.status()).toBe(200);
+  const { product } = (await response.json()) as { product: { packages: { id: number }[]; price: { salesPrice: number } } };
+  return { packageId: product.packages[0]!.id, price: product.price.salesPrice };
+}
+
+/** One box of the product in the server's cart; the page's next cart refresh brings it to the device. */
+async function oneInCart(request: APIRequestContext, api: Credentials, productId: number): Promise<void> {
+  const { packageId } = await serverProduct(request, api, productId);
+  await putCartItem(request, api, P, { productId, quantity: 1, productPackageId: packageId });
 }
 
 test('online and offline, no signed-in screen is wider than the viewport at 320, 360, 390 and 412 px', { tag: '@service-worker' }, async ({
   page, context, request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   const api = await apiSignIn(request, company);
   await clearServerCart(request, api, P);
   await signInAtPartner(page, company, partners.saoJorge.name);
   await waitForServiceWorker(page);
-  const { productId, brand } = await oneProductInCart(page, request);
+  const { productId, brand } = await historyProduct(page);
+  await oneInCart(request, api, productId);
   const [order] = await orderHistory(request, api, P);
   const main = page.getByRole('main');
   const q = `parceiro=${P}`;
@@ -150,13 +163,6 @@ test('online and offline, no signed-in screen is wider than the viewport at 320,
   expect(failures).toEqual([]);
 });
 
-/** The product's sales price on the server now. */
-async function salesPrice(request: APIRequestContext, api: Credentials, productId: number): Promise<number> {
-  const response = await request.get(`/api/ecommerce/purchase/product/${productId}`, { headers: headers(api, P) });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { product: { price: { salesPrice: number } } }).product.price.salesPrice;
-}
-
 async function setPrice(request: APIRequestContext, api: Credentials, productId: number, price: number): Promise<void> {
   const response = await request.post(`/api/ecommerce/dev/products/${productId}/price`, { headers: headers(api, P), data: { partnerId: P, price } });
   expect(response.status()).toBe(204);
@@ -165,23 +171,24 @@ async function setPrice(request: APIRequestContext, api: Credentials, productId:
 test('online and offline, the checkout and a queued order, waiting and in review, fit 320, 360, 390 and 412 px', { tag: '@service-worker' }, async ({
   page, context, request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   const api = await apiSignIn(request, company);
   await clearServerCart(request, api, P);
   await signInAtPartner(page, company, partners.saoJorge.name);
   await waitForServiceWorker(page);
-  const { productId } = await oneProductInCart(page, request);
-  const price = await salesPrice(request, api, productId);
+  const { productId } = await historyProduct(page);
+  await oneInCart(request, api, productId);
+  const { price } = await serverProduct(request, api, productId);
   const failures: string[] = [];
-  const checkout = `/finalizar-pedido?parceiro=${P}`;
   const totals = page.getByRole('region', { name: 'Resumo do pedido' }).getByText('Total', { exact: true });
   const history = `/historico-pedidos?parceiro=${P}`;
   const queued = page.getByRole('list', { name: 'Pedidos aguardando envio' }).getByRole('article');
   const sync = `/sincronizacao?parceiro=${P}`;
   const syncedOrder = page.getByText('Pedido finalizado sem conexão');
 
-  // Online once: the checkout's conditions stay on the device.
-  await page.goto(checkout);
+  // Online once, from the cart: the cart and the checkout's conditions stay on the device.
+  await page.goto(`/carrinho?parceiro=${P}`);
+  await page.getByRole('button', { name: 'REVISAR PEDIDO', exact: true }).click();
   await measure(page, failures, 'finalizar pedido', 'online', totals);
 
   await goOffline(context, page);
@@ -214,7 +221,6 @@ test('online and offline, the checkout and a queued order, waiting and in review
 
   // Discarded: nothing placed; the server's cart and price as they were.
   await goOnline(context, page);
-  await page.reload();
   await queued.getByRole('button', { name: 'Descartar pedido' }).click();
   await expect(statusMessage(page, 'Pedido descartado. Os itens voltaram para o carrinho.')).toBeVisible();
   await expect.poll(async () => (await serverCart(page, request, P)).length).toBe(1);
