@@ -8,6 +8,7 @@ import buttons from '../../ui/button.module.css';
 import type { CartEstimate } from './cart-estimate';
 import { cartMessages } from './messages';
 import { DiscardChangesButton } from './discard-changes-button';
+import { OfflineReviewNote } from './offline-review-note';
 import { useSummaryRoom } from './use-summary-room';
 import styles from './cart-screen.module.css';
 
@@ -56,7 +57,7 @@ export function CartSummary({ partnerId, itemCount, estimate, editing, reviewBlo
       )}
       {itemCount > 0 && <EstimateBreakdown estimate={estimate} />}
       {itemCount > 0 && <p className={styles.note}>{cartMessages.estimateNote}</p>}
-      {itemCount > 0 && !online && <p className={styles.note} role="note">{cartMessages.checkoutNeedsInternet}</p>}
+      {itemCount > 0 && !online && <OfflineReviewNote partnerId={partnerId} />}
       {itemCount > 0 && (
         <button
           type="button"

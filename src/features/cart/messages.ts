@@ -29,6 +29,7 @@ export const cartMessages = {
   freeDeliveryFrom: (amount: string) => `Entrega grátis a partir de ${amount} em itens.`,
   estimateMargin: 'Margem de peso variável',
   checkoutNeedsInternet: 'A revisão do pedido precisa de internet.',
+  orderWaitsOnDevice: 'Sem internet: o pedido fica guardado no aparelho e é enviado quando a conexão voltar.',
   outdatedContact: 'Fale conosco',
   missingProduct: (productId: number) => `Produto ${productId}`,
   missingProductNote: 'Os dados deste produto ainda não estão no aparelho.',

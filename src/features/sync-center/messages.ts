@@ -43,6 +43,12 @@ export const syncCenterMessages = {
   storageTitle: 'Dados neste aparelho',
   persistent: 'Os dados estão guardados de forma persistente: o navegador não os apaga para liberar espaço.',
   notPersistent: 'Os dados não estão guardados de forma persistente: se faltar espaço, o navegador pode apagá-los. O que ainda não foi enviado se perderia.',
+  persistHint:
+    'O navegador costuma guardar os dados de um app instalado: instale o Balcão (no menu do Balcão, “Instalar o Balcão”, ou no menu do navegador, “Adicionar à tela inicial”) e peça de novo.',
+  persistAsk: 'Pedir para guardar os dados',
+  persistGranted: 'Pronto: o navegador vai guardar os dados deste aparelho.',
+  persistRefused:
+    'O navegador ainda não aceitou. Instale o Balcão e peça de novo; até lá, envie o que estiver aguardando assim que tiver conexão.',
   persistenceUnknown: 'Este navegador não informa se os dados estão guardados de forma persistente.',
   usage: (used: string, quota: string) => `Espaço em uso: ${used} de ${quota} disponíveis.`,
   usageUnknown: 'Este navegador não informa o espaço em uso.',

@@ -4,6 +4,7 @@
 // one all of them; a tap on the banner's count starts the first read while the screen loads.
 import { userDb, type OutboxCommand, type OutboxEntry, type StoredProduct } from '../../db/user-db';
 import { partnerDisplayName } from '../../domain/format';
+import { withoutCarriedCartChanges } from '../../sync/engine/carried-changes';
 import { readLastSync } from '../../sync/engine/last-sync';
 import { readRefused, type RefusedChange } from '../../sync/engine/refused-log';
 import { benchTextRows } from '../../ui/bench-floor';
@@ -43,7 +44,9 @@ function shownFirst(groups: WaitingGroup[], rows: number): OutboxCommand[] {
 
 export async function readWaiting(rows = Infinity): Promise<WaitingRead> {
   const db = userDb();
-  const [entries, refused, partners] = await Promise.all([db.outbox.orderBy('seq').toArray(), readRefused(db), db.partners.toArray()]);
+  const [all, refused, partners] = await Promise.all([db.outbox.orderBy('seq').toArray(), readRefused(db), db.partners.toArray()]);
+  // A queued order is listed, not the cart lines it is made of.
+  const entries = withoutCarriedCartChanges(all);
   const named = new Map(partners.map((p) => [p.id, partnerDisplayName(p.name)]));
   const commands = [...entries.map((entry) => entry.command), ...refused.map((change) => change.command)];
   const ids = [...new Set([...partners.filter((p) => p.servesCustomer).map((p) => p.id), ...commands.map((c) => c.partnerId)])];

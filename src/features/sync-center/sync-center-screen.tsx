@@ -3,11 +3,13 @@ import { userDb } from '../../db/user-db';
 import { formatDateTime } from '../../domain/format';
 import { withCommands } from '../../sync/commands/load-commands';
 import { dismissRefused } from '../../sync/engine/refused-log';
+import { refreshCart } from '../../sync/pulls/cart';
 import { useBack } from '../../ui/back';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ScreenHeading } from '../../ui/screen-heading';
 import { showToast } from '../../ui/toast';
 import { useOnline } from '../../ui/use-online';
+import { useServerRefresh } from '../../ui/use-server-refresh';
 import buttons from '../../ui/button.module.css';
 import { usePartnerId } from '../partners/use-partner-id';
 import { benchTextRows } from '../../ui/bench-floor';
@@ -46,8 +48,11 @@ export function SyncCenterScreen() {
 }
 
 function SyncCenter() {
-  const back = useBack(usePartnerId());
+  const partnerId = usePartnerId();
+  const back = useBack(partnerId);
   const online = useOnline();
+  // Opening the screen, coming back to it or reconnecting asks the server: with nothing waiting, that is a sync.
+  useServerRefresh(`cart-${partnerId}`, () => refreshCart(partnerId));
   const read = useWaitingChanges();
   const [discarding, setDiscarding] = useState<WaitingChange | null>(null);
   const waiting = read?.waiting ?? 0;

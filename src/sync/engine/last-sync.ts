@@ -1,5 +1,5 @@
 // The last time the device and the server agreed on a partner's data: a send that left nothing
-// of the partner waiting, or a catalogue refresh while nothing of it waited
+// of the partner waiting, or a catalogue or cart refresh while nothing of it waited
 // (docs/decisions/0144-sync-center.md). One meta row per partner, read by the sync center.
 import type { UserDb } from '../../db/user-db';
 

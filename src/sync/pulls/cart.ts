@@ -4,6 +4,7 @@ import { fetchCart } from '../../api/cart';
 import type { Issue, Cart } from '../../domain/entities/cart';
 import type { ApiErrorBody } from '../../domain/entities/system';
 import { userDb, type UserDb } from '../../db/user-db';
+import { noteSyncedIfSettled } from '../engine/last-sync';
 import { commandSubject, markSettled, readSettledLog, settledClock } from '../engine/settled';
 import { localWins, mergeServerCart } from './reconcile';
 
@@ -13,12 +14,14 @@ export const OUTDATED_REGISTRATION_MESSAGE = 'Seu cadastro precisa ser atualizad
 /**
  * Writes a cart answer, keeping the items that still have a change in the outbox and,
  * given `requestedAt` (`settledClock` before the request), those whose change settled
- * after the request started.
+ * after the request started. With nothing of the partner waiting, the device and the
+ * server now agree: the partner's last sync.
  */
 export async function storeServerCart(db: UserDb, partnerId: number, cart: Cart, requestedAt?: number): Promise<void> {
   await db.transaction('rw', db.carts, db.cartItems, db.outbox, db.meta, async () => {
     const { items: _items, ...header } = cart;
     await db.carts.put({ ...header, partnerId, fetchedAt: Date.now() });
+    await noteSyncedIfSettled(db, partnerId);
     const queued = (await db.outbox.toArray()).map((entry) => entry.command);
     // The server's cart holds a queued order's items until it is placed: the device's cart is the one started since.
     if (queued.some((command) => command.type === 'place-order' && command.partnerId === partnerId)) return;

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Issue } from '../../../../src/domain/entities/cart';
+import type { CheckoutSnapshot } from '../../../../src/sync/pulls/checkout-snapshot';
 
 vi.mock('../../../../src/sync/pulls/cart', () => ({ refreshCart: vi.fn(async () => undefined) }));
 vi.mock('../../../../src/sync/pulls/catalogue', () => ({ pullCatalogue: vi.fn(async () => undefined) }));
@@ -15,6 +16,14 @@ const { renderPartnerScreen } = await import('../../app/render-with-router');
 const { PARTNER_ID, freshDb, makeEntry, makeProduct } = await import('../catalogue/fixtures');
 
 type Db = Awaited<ReturnType<typeof freshDb>>;
+
+/** The conditions a checkout opened online leaves on the device (sync/pulls/checkout-snapshot.ts). */
+const keptCheckout: CheckoutSnapshot = {
+  conditions: { paymentPlans: [{ id: 1, description: 'Boleto 28 dias', parcels: 1 }], deliveryDates: ['2099-01-02'], displayCoupon: true },
+  addresses: [],
+  choices: { paymentPlan: 1, alternativeAddress: null, deliveryDate: null, purchaseOrder: '', observations: '' },
+  savedAt: 0,
+};
 let db: Db;
 
 interface CartSetup {
@@ -96,12 +105,41 @@ describe('CartScreen', () => {
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'REVISAR PEDIDO' }).hasAttribute('disabled')).toBe(false));
   });
 
-  it('says offline that the review needs the internet, still letting the user go there', async () => {
+  it('says offline, before the checkout was ever opened online, that the review needs the internet, still letting the user go there', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await storeCart({ items: [{ productId: 1, quantity: 1 }] });
     await renderCart();
     expect(await screen.findByText('A revisão do pedido precisa de internet.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'REVISAR PEDIDO' }).hasAttribute('disabled')).toBe(false);
+    vi.restoreAllMocks();
+  });
+
+  it("says offline, with the checkout's conditions on the device, that the order waits on the device", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await storeCart({ items: [{ productId: 1, quantity: 1 }] });
+    await db.meta.put({ key: `checkout-snapshot:${PARTNER_ID}`, value: keptCheckout });
+    await renderCart();
+    expect(await screen.findByRole('note')).toHaveProperty('textContent', 'Sem internet: o pedido fica guardado no aparelho e é enviado quando a conexão voltar.');
+    expect(screen.queryByText('A revisão do pedido precisa de internet.')).toBeNull();
+    vi.restoreAllMocks();
+  });
+
+  it("says offline that the review needs the internet when the device cannot price an item, even with the conditions kept", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await storeCart({ items: [{ productId: 1, quantity: 1 }] });
+    await db.products.delete([PARTNER_ID, 1]);
+    await db.meta.put({ key: `checkout-snapshot:${PARTNER_ID}`, value: keptCheckout });
+    await renderCart();
+    expect(await screen.findByText('A revisão do pedido precisa de internet.')).toBeTruthy();
+    vi.restoreAllMocks();
+  });
+
+  it('says offline that changing an order needs the internet, even with the conditions on the device', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await storeCart({ orderNumber: '1042', items: [{ productId: 1, quantity: 1 }] });
+    await db.meta.put({ key: `checkout-snapshot:${PARTNER_ID}`, value: keptCheckout });
+    await renderCart();
+    expect(await screen.findByText('A revisão do pedido precisa de internet.')).toBeTruthy();
     vi.restoreAllMocks();
   });
 

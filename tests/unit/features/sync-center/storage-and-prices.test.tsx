@@ -1,9 +1,10 @@
 // What the sync center says of the device's storage, the offline line with the prices' date, and
 // the persistent-storage request after the first whole catalogue.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { closeUserDb, deleteUserDb, userDb } from '../../../../src/db/user-db';
 import { PricesDate } from '../../../../src/features/sync-center/prices-date';
+import { StorageNote } from '../../../../src/features/sync-center/storage-note';
 import { formatBytes, readStorageStatus, storageTexts } from '../../../../src/features/sync-center/storage-status';
 import { catalogueMetaKey } from '../../../../src/sync/pulls/catalogue';
 import { askPersistentStorage } from '../../../../src/sync/pulls/persistent-storage';
@@ -54,6 +55,38 @@ describe('storage status', () => {
     expect(await askPersistentStorage()).toBe(false);
     stubStorage(undefined);
     expect(await askPersistentStorage()).toBe(false);
+  });
+});
+
+describe('StorageNote', () => {
+  const ask = () => fireEvent.click(screen.getByRole('button', { name: 'Pedir para guardar os dados' }));
+
+  it('offers to ask again for data that is not persistent, and says the browser agreed', async () => {
+    const persist = vi.fn(async () => true);
+    stubStorage({ persisted: async () => false, persist });
+    render(<StorageNote />);
+    expect(await screen.findByText(/^O navegador costuma guardar os dados de um app instalado: instale o Balcão/)).toBeTruthy();
+    ask();
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Pronto: o navegador vai guardar os dados deste aparelho.');
+    expect(persist).toHaveBeenCalledOnce();
+    expect(screen.getByText(/^Os dados estão guardados de forma persistente/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pedir para guardar os dados' })).toBeNull();
+  });
+
+  it('says when the browser still says no, and leaves the way to ask again', async () => {
+    stubStorage({ persisted: async () => false, persist: async () => false });
+    render(<StorageNote />);
+    await screen.findByText(/^Os dados não estão guardados de forma persistente/);
+    ask();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^O navegador ainda não aceitou\. Instale o Balcão e peça de novo/));
+    expect((screen.getByRole('button', { name: 'Pedir para guardar os dados' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('offers nothing to do when the data is persistent', async () => {
+    stubStorage({ persisted: async () => true });
+    render(<StorageNote />);
+    await screen.findByText(/^Os dados estão guardados de forma persistente/);
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });
 

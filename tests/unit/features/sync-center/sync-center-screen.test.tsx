@@ -3,9 +3,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Cart } from '../../../../src/domain/entities/cart';
+import type { Order } from '../../../../src/domain/entities/orders';
 import { userDb } from '../../../../src/db/user-db';
 import { SyncCenterScreen } from '../../../../src/features/sync-center/sync-center-screen';
+import { completeOrderRequest, initialValues } from '../../../../src/features/checkout/checkout-values';
+import { loadCheckout } from '../../../../src/sync/actions/checkout';
+import { loadOfflineCheckout } from '../../../../src/sync/actions/offline-checkout';
 import { setCartQuantity } from '../../../../src/sync/commands/cart-item';
+import { queueOrder } from '../../../../src/sync/commands/place-order';
 import { toggleFavorite } from '../../../../src/sync/commands/favorite';
 import { commandRegistry } from '../../../../src/sync/commands/registry';
 import { onSyncEvent, type SyncEvent } from '../../../../src/sync/engine/events';
@@ -17,6 +22,17 @@ import { useRealApi } from '../../support/real-api';
 import { renderPartnerScreen } from '../../app/render-with-router';
 
 const api = useRealApi();
+
+/** 'Finalizar pedido' offline, with the conditions kept by the checkout opened online: 'Boleto 28 dias', the first address and date. */
+async function finishOffline(): Promise<void> {
+  const offline = (await loadOfflineCheckout(P, api.server.clock.now()))!;
+  const values = {
+    ...initialValues(offline.checkout), paymentPlan: 12,
+    alternativeAddress: offline.checkout.customerAddressList[0]!.alternateAddressId, deliveryDate: offline.conditions.deliveryDates[0]!,
+  };
+  const request = completeOrderRequest(P, offline.checkout, offline.conditions, values);
+  await queueOrder({ partnerId: P, request, items: offline.checkout.items, payment: offline.checkout.payment });
+}
 const P = 1;
 const PATH = '/sincronizacao?parceiro=1';
 let stopFlusher = () => {};
@@ -28,6 +44,8 @@ const title = async (id: number) => {
   const { product: p } = await product(id);
   return `${p.family.name}, cód. ${p.code}`;
 };
+const serverOrders = () => api.get<Order[]>(`/v2/orders/history/${P}`, P);
+const serverCartItems = async () => (await api.get<Cart>(`/v2/cart/${P}`, P)).items;
 const serverQuantity = async (productId: number) =>
   (await api.get<Cart>(`/v2/cart/${P}`, P)).items.find((item) => item.productId === productId)?.quantity ?? 0;
 const rowOf = async (text: string) => {
@@ -97,6 +115,44 @@ describe('SyncCenterScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enviar agora' }));
     expect(await screen.findByText(/^Nada aguardando envio/, {}, { timeout: 3000 })).toBeTruthy();
     expect(await serverQuantity(1)).toBe(3);
+  });
+
+  it('lists an order finished offline in place of the cart lines it carries, and sends them all', async () => {
+    const before = (await serverOrders()).length;
+    await setCartQuantity(P, 1, 2, 11);
+    await loadCheckout(P);
+    api.setOnline(false);
+    await setCartQuantity(P, 1, 3, 11);
+    await setCartQuantity(P, 2, 1, 21);
+    await finishOffline();
+    await renderPartnerScreen(SyncCenterScreen, PATH);
+    expect(await screen.findByText('1 alteração aguardando envio ao servidor.')).toBeTruthy();
+    const list = await screen.findByRole('list', { name: /^Alterações de / });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByText('Pedido finalizado sem conexão')).toBeTruthy();
+    expect(within(list).queryByText(/^Carrinho: /)).toBeNull();
+
+    // The server places the order from its cart: the lines still reach it first.
+    api.setOnline(true);
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText(/^Nada aguardando envio/, {}, { timeout: 3000 })).toBeTruthy();
+    const [placed] = await serverOrders();
+    expect(await serverOrders()).toHaveLength(before + 1);
+    expect(placed!.payment.totalPayment).toBeGreaterThan(0);
+    expect(await serverCartItems()).toEqual([]);
+  });
+
+  it("shows the partner's last sync changing on reconnecting, with nothing waiting", async () => {
+    await userDb().meta.put({ key: `last-sync:${P}`, value: Date.UTC(2026, 0, 5, 13, 0) });
+    api.setOnline(false);
+    await renderPartnerScreen(SyncCenterScreen, PATH);
+    const section = (await screen.findByRole('heading', { name: 'Distribuidora São Jorge' })).closest('section')!;
+    expect(within(section).getByText('Última sincronização: 05/01/2026 10:00')).toBeTruthy();
+
+    api.setOnline(true);
+    await act(async () => window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(within(section).queryByText('Última sincronização: 05/01/2026 10:00')).toBeNull());
+    expect(within(section).getByText(/^Última sincronização: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeTruthy();
   });
 
   it('shows the change in flight as Enviando… and lets no one discard it', async () => {
