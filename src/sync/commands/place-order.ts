@@ -77,8 +77,9 @@ export async function queueOrder({ partnerId, request, items, payment }: OrderTo
   const orderId = uuidv4();
   const addressId = request.expectedTerms.alternativeAddress;
   await db.transaction('rw', [db.outbox, db.cartItems, db.products, db.meta], async () => {
-    // The address as the checkout listed it: its detail shows the order as it was finished.
-    const address = (await readCheckoutSnapshot(db, partnerId))?.addresses.find((a) => a.alternateAddressId === addressId);
+    // The address typed at checkout, or the one the checkout listed: its detail shows the order as it was finished.
+    const address = request.deliveryAddress
+      ?? (await readCheckoutSnapshot(db, partnerId))?.addresses.find((a) => a.alternateAddressId === addressId);
     await enqueue(db, placeOrderCommand, queuedOrderKey(orderId), {
       type: 'place-order', partnerId, orderId, queuedAt: Date.now(), request, items, payment,
       address: address && orderAddressText(address),

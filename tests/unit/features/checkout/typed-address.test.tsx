@@ -145,7 +145,8 @@ describe('checkout offline without an address on file', () => {
     finish();
     await screen.findByRole('dialog', { name: 'Pedido guardado no aparelho' });
     const [entry] = await db.outbox.toArray();
-    const { request } = entry!.command as PlaceOrderCommand;
+    const { request, address } = entry!.command as PlaceOrderCommand;
+    expect(address).toBe('Rua das Acácias, 45 - Bela Vista, São Paulo/SP - CEP 01310-100');
     expect(request.deliveryAddress).toEqual({
       cep: '01310100', street: 'Rua das Acácias', number: '45', complement: '', district: 'Bela Vista', city: 'São Paulo', state: 'SP',
     });
