@@ -4,9 +4,8 @@
 import { expectAccessible } from './support/a11y';
 import { signIn } from './support/auth';
 import { pageCredentials } from './support/cart-api';
-import { addableCard, addFromCard } from './support/home';
 import { orderHistory, type ServerOrder } from './support/orders-api';
-import { openCart } from './support/orders';
+import { reviewAnItem } from './support/orders';
 import { expect, test } from './support/test';
 import { partners, type DemoUser } from './support/users';
 
@@ -17,12 +16,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('a customer without an address types one: a short CEP is refused next to its field, then the order is placed there', async ({ page, request }) => {
   await signIn(page, noAddressUser);
   await expect(page.getByText(`Você está em ${partners.saoJorge.name}`)).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: 'Pesquisar produtos' }).click();
-  await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('arroz');
-  const { card, family } = await addableCard(page.getByRole('main'));
-  await addFromCard(card, family);
-  await openCart(page);
-  await page.getByRole('button', { name: 'REVISAR PEDIDO', exact: true }).click();
+  await reviewAnItem(page);
 
   const address = page.getByRole('group', { name: 'Endereço de entrega' });
   await expect(address).toContainText('Não há endereço de entrega no seu cadastro.');

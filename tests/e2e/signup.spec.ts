@@ -3,9 +3,8 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { acceptTerms, submitLogin } from './support/auth';
-import { addableCard, addFromCard } from './support/home';
 import { awaitMessage } from './support/inbox';
-import { openCart } from './support/orders';
+import { reviewAnItem } from './support/orders';
 import { expect, test } from './support/test';
 import { partners } from './support/users';
 
@@ -46,12 +45,7 @@ async function expectHome(page: Page): Promise<void> {
 
 /** Search, add, cart, 'REVISAR PEDIDO', a delivery date, 'Finalizar pedido': the new customer's first order is placed. */
 async function placeFirstOrder(page: Page, address: string): Promise<void> {
-  await page.getByRole('banner').getByRole('link', { name: 'Pesquisar produtos' }).click();
-  await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('arroz');
-  const { card, family } = await addableCard(page.getByRole('main'));
-  await addFromCard(card, family);
-  await openCart(page);
-  await page.getByRole('button', { name: 'REVISAR PEDIDO', exact: true }).click();
+  await reviewAnItem(page);
   await expect(page.getByRole('heading', { name: 'Revisar pedido', level: 1 })).toBeVisible();
   // Its one address on file is the delivery address: nothing to choose.
   await expect(page.getByText(address)).toBeVisible();

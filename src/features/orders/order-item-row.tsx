@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import type { OrderDetailItem, OrderIssue } from '../../domain/entities/orders';
-import { formatBrl } from '../../domain/format';
 import { setCartQuantity } from '../../sync/commands/cart-item';
 import { useCartRestrictions } from '../product-card/use-cart-restrictions';
 import { Icon } from '../../ui/icon';
 import buttons from '../../ui/button.module.css';
+import { ItemPrices } from './item-prices';
 import { orderMessages } from './messages';
 import styles from './order-detail.module.css';
 
@@ -44,12 +44,7 @@ export function OrderItemRow({ item, partnerId, canAdd, issues }: OrderItemRowPr
           </p>
         )}
         <p>{orderMessages.quantity(item.quantityPackages)}</p>
-        <p className={styles.prices}>
-          <span>{orderMessages.salesPrice(formatBrl(item.salesPrice), item.salesUnit)}</span>
-          <span>
-            {orderMessages.lineTotal}: <strong>{formatBrl(item.total)}</strong>
-          </span>
-        </p>
+        <ItemPrices salesPrice={item.salesPrice} salesUnit={item.salesUnit} total={item.total} />
         {issues.map((issue, index) => (
           <p key={index} className={styles.itemIssue}>
             {issue.message}

@@ -1,5 +1,5 @@
 import type { CheckoutItem } from '../../domain/entities/checkout';
-import { formatBrl } from '../../domain/format';
+import { ItemPrices } from './item-prices';
 import { orderMessages } from './messages';
 import styles from './order-detail.module.css';
 
@@ -14,12 +14,7 @@ export function QueuedItemRow({ item }: { item: CheckoutItem }) {
           {orderMessages.packaging}: {item.packaging}
         </p>
         <p>{orderMessages.quantity(item.quantityPackaging)}</p>
-        <p className={styles.prices}>
-          <span>{orderMessages.salesPrice(formatBrl(item.salesPrice), item.salesUnit)}</span>
-          <span>
-            {orderMessages.lineTotal}: <strong>{formatBrl(item.total)}</strong>
-          </span>
-        </p>
+        <ItemPrices salesPrice={item.salesPrice} salesUnit={item.salesUnit} total={item.total} />
       </div>
     </li>
   );

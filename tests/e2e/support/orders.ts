@@ -1,6 +1,7 @@
 // Locating the ordering loop's screens by what a user sees and what assistive tech announces.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
+import { addableCard, addFromCard } from './home';
 
 function mainNavigation(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Navegação principal' });
@@ -41,4 +42,14 @@ export function statusMessage(page: Page, text: string | RegExp): Locator {
 /** One entry per cart item: a card on a wide screen, a compact line on a phone (which may unfold a card inside). */
 export function cartCards(page: Page): Locator {
   return page.getByRole('group', { name: 'Itens do carrinho' }).locator(':scope > ul > li');
+}
+
+/** A first order's way to the checkout: search 'arroz', add the first card that can be added, cart, 'REVISAR PEDIDO'. */
+export async function reviewAnItem(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'Pesquisar produtos' }).click();
+  await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('arroz');
+  const { card, family } = await addableCard(page.getByRole('main'));
+  await addFromCard(card, family);
+  await openCart(page);
+  await page.getByRole('button', { name: 'REVISAR PEDIDO', exact: true }).click();
 }
