@@ -2,6 +2,8 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { paths } from '../../config/paths';
 import { readSignupState } from '../../db/signup-state';
+import { ActivationLoadError } from '../../features/signup/activation-load-error';
+import { importWithin } from './import-within';
 import { rootRoute } from './layout-routes';
 import {
   validateActivationSearch, validateEmailConfirmationSearch, validateNumberUpdateSearch, validateSignupSearch, validateTokenSearch,
@@ -43,11 +45,19 @@ export const activationNewNumberRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/signup/new-number-screen'), 'NewNumberScreen'),
 });
 
+// The page opens from a message, often on a slow network and a cold browser: its code gets a deadline, and a failure
+// to load says so in the page's own terms (the generic error screen leads to the signed-in home).
+const ACTIVATE_SCREEN_DEADLINE_MS = 20_000;
+
 export const activateUserRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.activateUser,
   validateSearch: validateTokenSearch,
-  component: lazyRouteComponent(() => import('../../features/signup/activate-user-screen'), 'ActivateUserScreen'),
+  component: lazyRouteComponent(
+    importWithin(ACTIVATE_SCREEN_DEADLINE_MS, () => import('../../features/signup/activate-user-screen')),
+    'ActivateUserScreen',
+  ),
+  errorComponent: ActivationLoadError,
 });
 
 export const activationFinishedRoute = createRoute({
