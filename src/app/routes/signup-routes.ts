@@ -2,7 +2,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { paths } from '../../config/paths';
 import { readSignupState } from '../../db/signup-state';
-import { ActivationLoadError } from '../../features/signup/activation-load-error';
+import { LoadErrorScreen } from '../../features/system/load-error-screen';
 import { importWithin } from './import-within';
 import { rootRoute } from './layout-routes';
 import {
@@ -46,7 +46,7 @@ export const activationNewNumberRoute = createRoute({
 });
 
 // The page opens from a message, often on a slow network and a cold browser: its code gets a deadline, and a failure
-// to load says so in the page's own terms (the generic error screen leads to the signed-in home).
+// to load offers to load it again (the generic error screen leads to the signed-in home, which a new user has not).
 const ACTIVATE_SCREEN_DEADLINE_MS = 20_000;
 
 export const activateUserRoute = createRoute({
@@ -57,7 +57,7 @@ export const activateUserRoute = createRoute({
     importWithin(ACTIVATE_SCREEN_DEADLINE_MS, () => import('../../features/signup/activate-user-screen')),
     'ActivateUserScreen',
   ),
-  errorComponent: ActivationLoadError,
+  errorComponent: LoadErrorScreen,
 });
 
 export const activationFinishedRoute = createRoute({
