@@ -10,6 +10,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 // One person per test and try (server/src/seed/signup.ts): a first try may have activated its own.
 const COLD_OPEN: SignupPerson[] = [{ taxId: '52819374050', phone: '31991110105' }, { taxId: '61720483507', phone: '31991110106' }];
 const HANGING_CALL: SignupPerson[] = [{ taxId: '73041258617', phone: '31991110107' }, { taxId: '84612039769', phone: '31991110108' }];
+const PRELOADED: SignupPerson[] = [{ taxId: '30617249580', phone: '31991110111' }, { taxId: '47291835682', phone: '31991110112' }];
 const OPENED_TWICE: SignupPerson[] = [{ taxId: '95387126419', phone: '31991110109' }, { taxId: '18473650271', phone: '31991110110' }];
 const ofTry = (people: SignupPerson[]): SignupPerson => people[Math.min(test.info().retry, people.length - 1)]!;
 
@@ -45,6 +46,22 @@ test('a cold browser shows the activation under way from the first paint, before
   await page.goto(link, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: ACTIVATING })).toBeVisible();
   scripts.release();
+  await expectCompletion(page);
+});
+
+test('the completion screen\'s code is fetched while the activation call is under way, not after it', async ({ page, request }) => {
+  const link = await requestActivationLink(request, ofTry(PRELOADED));
+  let finishedScreenAsked!: () => void;
+  const asked = new Promise<void>((resolve) => (finishedScreenAsked = resolve));
+  page.on('request', (sent) => {
+    if (/\/assets\/finished-screen-[^/]+\.js$/.test(sent.url())) finishedScreenAsked();
+  });
+  // The call answers only once that code was asked for: fetched only after the answer, it never would be.
+  await page.route(ACTIVATE_CALL, async (route) => {
+    await asked;
+    await route.continue();
+  });
+  await page.goto(link);
   await expectCompletion(page);
 });
 

@@ -18,6 +18,8 @@ export const signupCustomers = [
   { id: 108, tax_id: '84612039769', name: 'Fábio Teixeira', outdated_registration: false, trade_name: null, email: null },
   { id: 109, tax_id: '95387126419', name: 'Gabriela Lima', outdated_registration: false, trade_name: null, email: null },
   { id: 110, tax_id: '18473650271', name: 'Hugo Martins', outdated_registration: false, trade_name: null, email: null },
+  { id: 111, tax_id: '30617249580', name: 'Iara Castro', outdated_registration: false, trade_name: null, email: null },
+  { id: 112, tax_id: '47291835682', name: 'João Barros', outdated_registration: false, trade_name: null, email: null },
 ];
 
 const signupPhones = [
@@ -33,6 +35,8 @@ const signupPhones = [
   { customer_id: 108, phone: '31991110108' },
   { customer_id: 109, phone: '31991110109' },
   { customer_id: 110, phone: '31991110110' },
+  { customer_id: 111, phone: '31991110111' },
+  { customer_id: 112, phone: '31991110112' },
 ];
 
 /** Customers' CNPJs, and companies that are not customers (one with an alphanumeric CNPJ). */
