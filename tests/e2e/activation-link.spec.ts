@@ -11,6 +11,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 const COLD_OPEN: SignupPerson[] = [{ taxId: '52819374050', phone: '31991110105' }, { taxId: '61720483507', phone: '31991110106' }];
 const HANGING_CALL: SignupPerson[] = [{ taxId: '73041258617', phone: '31991110107' }, { taxId: '84612039769', phone: '31991110108' }];
 const PRELOADED: SignupPerson[] = [{ taxId: '30617249580', phone: '31991110111' }, { taxId: '47291835682', phone: '31991110112' }];
+const SERVER_FAILED: SignupPerson[] = [{ taxId: '59138264773', phone: '31991110113' }, { taxId: '62847193537', phone: '31991110114' }];
 const OPENED_TWICE: SignupPerson[] = [{ taxId: '95387126419', phone: '31991110109' }, { taxId: '18473650271', phone: '31991110110' }];
 const ofTry = (people: SignupPerson[]): SignupPerson => people[Math.min(test.info().retry, people.length - 1)]!;
 
@@ -94,6 +95,19 @@ test('an activation call that hangs ends in the connection message, and trying a
   await expect(page.getByRole('heading', { level: 1, name: ACTIVATING })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(CONNECTION_LOST, { timeout: 25_000 });
   await page.unroute(ACTIVATE_CALL);
+  await page.getByRole('button', { name: 'Tentar novamente', exact: true }).click();
+  await expectCompletion(page);
+});
+
+test('an activation call the server fails (a proxy\'s page, no message) offers to try again, which completes the signup', async ({ page, request }) => {
+  const link = await requestActivationLink(request, ofTry(SERVER_FAILED));
+  // Every attempt of the first tap (the client retries a 5xx three times), then the real server.
+  let failures = 4;
+  await page.route(ACTIVATE_CALL, (route) =>
+    failures-- > 0 ? route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' }) : route.continue(),
+  );
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toHaveText(CONNECTION_LOST);
   await page.getByRole('button', { name: 'Tentar novamente', exact: true }).click();
   await expectCompletion(page);
 });

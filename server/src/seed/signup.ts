@@ -20,6 +20,8 @@ export const signupCustomers = [
   { id: 110, tax_id: '18473650271', name: 'Hugo Martins', outdated_registration: false, trade_name: null, email: null },
   { id: 111, tax_id: '30617249580', name: 'Iara Castro', outdated_registration: false, trade_name: null, email: null },
   { id: 112, tax_id: '47291835682', name: 'João Barros', outdated_registration: false, trade_name: null, email: null },
+  { id: 113, tax_id: '59138264773', name: 'Karina Duarte', outdated_registration: false, trade_name: null, email: null },
+  { id: 114, tax_id: '62847193537', name: 'Lucas Freitas', outdated_registration: false, trade_name: null, email: null },
 ];
 
 const signupPhones = [
@@ -37,6 +39,8 @@ const signupPhones = [
   { customer_id: 110, phone: '31991110110' },
   { customer_id: 111, phone: '31991110111' },
   { customer_id: 112, phone: '31991110112' },
+  { customer_id: 113, phone: '31991110113' },
+  { customer_id: 114, phone: '31991110114' },
 ];
 
 /** Customers' CNPJs, and companies that are not customers (one with an alphanumeric CNPJ). */

@@ -11,6 +11,7 @@ import { usePostOnce } from './use-post-once';
 import styles from './signup.module.css';
 
 const ALREADY_REGISTERED = 409;
+const SERVER_ERROR = 500;
 
 /**
  * The page an activation link opens (WhatsApp or e-mail): posts its token once, then the completion screen; a used or
@@ -41,13 +42,16 @@ export function ActivationResult({ post }: { post: (() => Promise<void>) | null 
     );
   }
   const error = state.error instanceof ApiError ? state.error : null;
-  const answered = error?.kind === 'http';
+  // The server's answer about the link (used, expired, already registered) stands; a failure of the server itself
+  // (5xx, often a proxy's page with no message) is worth another try, like a lost connection.
+  const answered = error?.kind === 'http' && error.status < SERVER_ERROR;
+  const message = error?.kind === 'http' && error.body.message ? error.body.message : post ? signupMessages.connectionLost : signupMessages.linkMissing;
   const registered = error?.status === ALREADY_REGISTERED;
   return (
     <AccessLayout>
       <div className={styles.centered}>
         <h1 className={styles.title}>{registered ? signupMessages.registeredTitle : signupMessages.activationFailedTitle}</h1>
-        <p role="alert">{answered ? error.body.message : post ? signupMessages.connectionLost : signupMessages.linkMissing}</p>
+        <p role="alert">{message}</p>
         {post && !answered && (
           <button type="button" className={`${buttons.button} ${buttons.primary} ${buttons.block}`} onClick={retry}>
             {signupMessages.tryAgain}
