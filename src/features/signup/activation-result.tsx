@@ -45,7 +45,8 @@ export function ActivationResult({ post }: { post: (() => Promise<void>) | null 
   // The server's answer about the link (used, expired, already registered) stands; a failure of the server itself
   // (5xx, often a proxy's page with no message) is worth another try, like a lost connection.
   const answered = error?.kind === 'http' && error.status < SERVER_ERROR;
-  const message = error?.kind === 'http' && error.body.message ? error.body.message : post ? signupMessages.connectionLost : signupMessages.linkMissing;
+  const fallback = post ? signupMessages.connectionLost : signupMessages.linkMissing;
+  const message = error?.kind === 'http' && error.body.message ? error.body.message : fallback;
   const registered = error?.status === ALREADY_REGISTERED;
   return (
     <AccessLayout>
