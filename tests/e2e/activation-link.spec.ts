@@ -71,7 +71,7 @@ test('a screen whose code never arrives says so with a way to try again, instead
   await page.goto(UNKNOWN_LINK, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: ACTIVATING })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(CONNECTION_LOST, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Não foi possível abrir a página' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops, algo deu errado...' })).toBeVisible();
   chunk.release();
   await page.unroute(SCREEN_CHUNK);
   await page.getByRole('button', { name: 'Tentar novamente', exact: true }).click();

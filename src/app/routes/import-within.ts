@@ -5,7 +5,7 @@
 export function importWithin<T>(ms: number, importer: () => Promise<T>): () => Promise<T> {
   return () =>
     new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`A tela não carregou em ${ms / 1000} s.`)), ms);
+      const timer = setTimeout(() => reject(new Error('import timed out')), ms);
       importer().then(resolve, reject).finally(() => clearTimeout(timer));
     });
 }

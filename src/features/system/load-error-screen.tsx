@@ -9,7 +9,7 @@ import { systemMessages } from './messages';
 export function LoadErrorScreen() {
   return (
     <div className={screen.notice}>
-      <h1 className={screen.title}>{systemMessages.loadFailedTitle}</h1>
+      <h1 className={screen.title}>{systemMessages.errorTitle}</h1>
       <p role="alert">{systemMessages.loadFailedText}</p>
       <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={() => location.reload()}>
         {systemMessages.tryAgain}
