@@ -129,7 +129,25 @@ function relativeApiPath(path: string): string {
   return relative.replace(/^\//, '');
 }
 
+/**
+ * A call's own signal ends it at once, also while ky still loads or the header policy still waits (the version file
+ * retries for up to a minute): ky hands the signal only to fetch, after the hooks.
+ */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 async function send(method: Method, path: string, options: CallOptions, accept?: string): Promise<KyResponse> {
+  return untilAborted(sendNow(method, path, options, accept), options.signal);
+}
+
+async function sendNow(method: Method, path: string, options: CallOptions, accept?: string): Promise<KyResponse> {
   const headers: Record<string, string> = {};
   if (accept) headers.Accept = accept;
   if (options.partnerId !== undefined) headers.partner = String(options.partnerId);

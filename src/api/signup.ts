@@ -17,8 +17,14 @@ export function postConfirmNumber(body: ConfirmNumberRequest & { trackid: string
   return request('post', '/user/signup/confirm-number', { partnerId: body.partnerId, json: body });
 }
 
+/**
+ * How long the activation link's page waits for its call, retries included, before it offers to try again: one 8 s
+ * attempt and a retry, not the four attempts and backoffs (39 s) of a plain call, nor a version file that stalls.
+ */
+const ACTIVATION_DEADLINE_MS = 15_000;
+
 export function postActivation(token: string): Promise<void> {
-  return request('post', '/user/signup/activate', { json: { token } });
+  return request('post', '/user/signup/activate', { json: { token }, signal: AbortSignal.timeout(ACTIVATION_DEADLINE_MS) });
 }
 
 export function postChangeNumber(body: ChangeNumberRequest, partnerId: number): Promise<void> {

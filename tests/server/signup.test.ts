@@ -133,14 +133,16 @@ describe('POST /user/signup/activate', () => {
     expect((await (await lookup(s.app, NEW_COMPANY.taxId)).json()).finishRegister).toBe(true);
   });
 
-  it('takes a link once', async () => {
+  it('takes a link once: opened again, it answers that the signup is done and sends nothing more', async () => {
     const [phone] = await phoneIds(s.app, NEW_PERSON.taxId);
     await confirmNumber(s.app, NEW_PERSON, phone);
     const token = await linkParam(s.app, NEW_PERSON.phones[0], 'token');
     expect((await call(s.app, 'POST', '/user/signup/activate', { body: { token } })).status).toBe(204);
+    const sent = (await inbox(s.app, NEW_PERSON.phones[0])).length;
     const again = await call(s.app, 'POST', '/user/signup/activate', { body: { token } });
-    expect(again.status).toBe(410);
-    expect((await again.json()).message).toBe('Link de ativação expirado ou já utilizado. Solicite um novo link.');
+    expect(again.status).toBe(409);
+    expect((await again.json()).message).toBe(ALREADY);
+    expect(await inbox(s.app, NEW_PERSON.phones[0])).toHaveLength(sent);
   });
 
   it('refuses a link older than 24 hours and an unknown one', async () => {

@@ -13,3 +13,12 @@ export async function spendLink(tx: Db, purpose: SignupLinkPurpose, secret: stri
   await markLinkUsed(tx, link.id, now);
   return link;
 }
+
+/**
+ * The link, locked, when it was already spent: the route may answer what it did instead of 'gone' to whoever holds
+ * its secret (the same activation link opened twice, or a retry whose first answer was lost on the way).
+ */
+export async function spentLink(tx: Db, purpose: SignupLinkPurpose, secret: string): Promise<SignupLinkRow | null> {
+  const link = await lockLink(tx, purpose, sha256(secret));
+  return link && link.used_at !== null ? link : null;
+}

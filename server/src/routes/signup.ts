@@ -12,7 +12,7 @@ import { ALREADY_REGISTERED, createCustomerUser, newTemporaryCode } from '../dom
 import { activationMessage } from '../domain/signup-messages';
 import { linkExpiry, newLinkSecret } from '../domain/signup-links';
 import { fail, parse, readJson } from '../http/errors';
-import { spendLink } from '../http/one-time-link';
+import { spendLink, spentLink } from '../http/one-time-link';
 import { throttleLookups } from '../http/lookup-throttle';
 import { bodyId, CUSTOMER_NOT_FOUND, linkSecret, PHONE_NOT_FOUND, signupPartnerId, signupTaxId } from '../http/signup-input';
 import { reserveSignupSend } from '../http/signup-throttle';
@@ -84,6 +84,8 @@ export function signupRoutes(deps: AppDeps) {
       const now = clock.now();
       const code = await newTemporaryCode();
       await db.transaction(async (tx) => {
+        const spent = await spentLink(tx, 'ACTIVATION', token);
+        if (spent && (await lockServedCustomer(tx, spent.customer_id, spent.partner_id ?? 0))?.registered) fail(409, ALREADY_REGISTERED);
         const link = await spendLink(tx, 'ACTIVATION', token, now, ACTIVATION_GONE);
         const customer = await lockServedCustomer(tx, link.customer_id, link.partner_id ?? 0);
         if (!customer) fail(410, ACTIVATION_GONE);

@@ -11,6 +11,17 @@ export const signupCustomers = [
   // The same two kinds again, for a second try of the e2e signups (a first try may have registered the first ones).
   { id: 103, tax_id: '35618472000197', name: 'Mercearia Boa Vista Ltda', outdated_registration: false, trade_name: 'MERCEARIA BOA VISTA', email: null },
   { id: 104, tax_id: '41862793573', name: 'Carla Mendes', outdated_registration: false, trade_name: null, email: null },
+  // Each opens an activation link in tests/e2e/activation-link.spec.ts (a test and its retry, one person each).
+  { id: 105, tax_id: '52819374050', name: 'Ana Ribeiro', outdated_registration: false, trade_name: null, email: null },
+  { id: 106, tax_id: '61720483507', name: 'Diego Santos', outdated_registration: false, trade_name: null, email: null },
+  { id: 107, tax_id: '73041258617', name: 'Elisa Prado', outdated_registration: false, trade_name: null, email: null },
+  { id: 108, tax_id: '84612039769', name: 'Fábio Teixeira', outdated_registration: false, trade_name: null, email: null },
+  { id: 109, tax_id: '95387126419', name: 'Gabriela Lima', outdated_registration: false, trade_name: null, email: null },
+  { id: 110, tax_id: '18473650271', name: 'Hugo Martins', outdated_registration: false, trade_name: null, email: null },
+  { id: 111, tax_id: '30617249580', name: 'Iara Castro', outdated_registration: false, trade_name: null, email: null },
+  { id: 112, tax_id: '47291835682', name: 'João Barros', outdated_registration: false, trade_name: null, email: null },
+  { id: 113, tax_id: '59138264773', name: 'Karina Duarte', outdated_registration: false, trade_name: null, email: null },
+  { id: 114, tax_id: '62847193537', name: 'Lucas Freitas', outdated_registration: false, trade_name: null, email: null },
 ];
 
 const signupPhones = [
@@ -20,6 +31,16 @@ const signupPhones = [
   { customer_id: 103, phone: '11991239876' },
   { customer_id: 103, phone: '1134561234' },
   { customer_id: 104, phone: '21991114455' },
+  { customer_id: 105, phone: '31991110105' },
+  { customer_id: 106, phone: '31991110106' },
+  { customer_id: 107, phone: '31991110107' },
+  { customer_id: 108, phone: '31991110108' },
+  { customer_id: 109, phone: '31991110109' },
+  { customer_id: 110, phone: '31991110110' },
+  { customer_id: 111, phone: '31991110111' },
+  { customer_id: 112, phone: '31991110112' },
+  { customer_id: 113, phone: '31991110113' },
+  { customer_id: 114, phone: '31991110114' },
 ];
 
 /** An address each, like every other demo customer: a customer who signs up orders at once (ids after the ordering seed's). */

@@ -2,6 +2,8 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { paths } from '../../config/paths';
 import { readSignupState } from '../../db/signup-state';
+import { LoadErrorScreen } from '../../features/system/load-error-screen';
+import { importWithin } from './import-within';
 import { rootRoute } from './layout-routes';
 import {
   validateActivationSearch, validateEmailConfirmationSearch, validateNumberUpdateSearch, validateSignupSearch, validateTokenSearch,
@@ -43,11 +45,19 @@ export const activationNewNumberRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/signup/new-number-screen'), 'NewNumberScreen'),
 });
 
+// The page opens from a message, often on a slow network and a cold browser: its code gets a deadline, and a failure
+// to load offers to load it again (the generic error screen leads to the signed-in home, which a new user has not).
+const ACTIVATE_SCREEN_DEADLINE_MS = 20_000;
+
 export const activateUserRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.activateUser,
   validateSearch: validateTokenSearch,
-  component: lazyRouteComponent(() => import('../../features/signup/activate-user-screen'), 'ActivateUserScreen'),
+  component: lazyRouteComponent(
+    importWithin(ACTIVATE_SCREEN_DEADLINE_MS, () => import('../../features/signup/activate-user-screen')),
+    'ActivateUserScreen',
+  ),
+  errorComponent: LoadErrorScreen,
 });
 
 export const activationFinishedRoute = createRoute({

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { ApiError } from '../../api/errors';
 import { config } from '../../config/app-config';
 import { paths } from '../../config/paths';
@@ -11,14 +11,22 @@ import { usePostOnce } from './use-post-once';
 import styles from './signup.module.css';
 
 const ALREADY_REGISTERED = 409;
+const SERVER_ERROR = 500;
 
 /**
  * The page an activation link opens (WhatsApp or e-mail): posts its token once, then the completion screen; a used or
- * expired link, an already registered customer or a lost connection each say so with the way on.
+ * expired link, an already registered customer (the same link opened again) or a lost connection each say so with the
+ * way on.
  */
 export function ActivationResult({ post }: { post: (() => Promise<void>) | null }) {
   const navigate = useNavigate();
+  const router = useRouter();
   const [state, retry] = usePostOnce(post);
+
+  // The completion screen's code arrives while the call is under way: on a slow network, not after it.
+  useEffect(() => {
+    router.preloadRoute({ to: paths.activationFinished }).catch(() => undefined);
+  }, [router]);
 
   useEffect(() => {
     if (state.kind === 'done') void navigate({ to: paths.activationFinished, replace: true });
@@ -27,25 +35,30 @@ export function ActivationResult({ post }: { post: (() => Promise<void>) | null 
   if (state.kind !== 'failed') {
     return (
       <AccessLayout>
-        <p role="status" className={styles.centered}>
-          {signupMessages.activating}
-        </p>
+        <div role="status" className={styles.centered}>
+          <h1 className={styles.title}>{signupMessages.activating}</h1>
+        </div>
       </AccessLayout>
     );
   }
   const error = state.error instanceof ApiError ? state.error : null;
-  const answered = error?.kind === 'http';
+  // The server's answer about the link (used, expired, already registered) stands; a failure of the server itself
+  // (5xx, often a proxy's page with no message) is worth another try, like a lost connection.
+  const answered = error?.kind === 'http' && error.status < SERVER_ERROR;
+  const fallback = post ? signupMessages.connectionLost : signupMessages.linkMissing;
+  const message = error?.kind === 'http' && error.body.message ? error.body.message : fallback;
+  const registered = error?.status === ALREADY_REGISTERED;
   return (
     <AccessLayout>
       <div className={styles.centered}>
-        <h1 className={styles.title}>{signupMessages.activationFailedTitle}</h1>
-        <p role="alert">{answered ? error.body.message : post ? signupMessages.connectionLost : signupMessages.linkMissing}</p>
+        <h1 className={styles.title}>{registered ? signupMessages.registeredTitle : signupMessages.activationFailedTitle}</h1>
+        <p role="alert">{message}</p>
         {post && !answered && (
           <button type="button" className={`${buttons.button} ${buttons.primary} ${buttons.block}`} onClick={retry}>
             {signupMessages.tryAgain}
           </button>
         )}
-        {error?.status === ALREADY_REGISTERED ? (
+        {registered ? (
           <Link to={paths.login} className={`${buttons.button} ${buttons.primary} ${buttons.block}`} onClick={() => setLoginMode('SHOW_LOGIN')}>
             {signupMessages.goToLogin}
           </Link>

@@ -143,6 +143,28 @@ describe('retries', () => {
   });
 });
 
+describe('a call with a signal', () => {
+  it('ends when the signal aborts, even while /version.json still hangs before the call could leave', async () => {
+    const { request } = await loadClient();
+    api.fail(/^\/version\.json$/, 'hang', 6);
+    const controller = new AbortController();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let settled = false;
+    const result = request('post', '/user/signup/activate', { json: { token: 'x'.repeat(43) }, signal: controller.signal })
+      .catch((e: unknown) => e)
+      .finally(() => (settled = true));
+    await vi.waitFor(() => expect(requestsTo('/version.json')).toHaveLength(1));
+    controller.abort();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(true);
+    expect(await result).toMatchObject({ status: 0, kind: 'network' });
+    expect(requestsTo('/user/signup/activate')).toHaveLength(0);
+    // The version file's own retries run out, so nothing is left running after the test.
+    await vi.advanceTimersByTimeAsync(6 * 8000 + 5 * 500);
+    vi.useRealTimers();
+  });
+});
+
 describe('answers served from the service worker cache', () => {
   const cached = { status: 200, body: [{ id: 1 }], headers: { 'x-balcao-cache': 'hit' } };
 

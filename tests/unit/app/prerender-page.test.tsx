@@ -30,6 +30,13 @@ describe('pre-rendered public screens', () => {
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Entrar<\/button>/);
   });
 
+  it('renders the page of the activation link as under way (its HTML has no query: the token is read once it hydrates)', async () => {
+    expect(PRERENDERED_PATHS).toContain('/ativacao/ativar-usuario');
+    const html = await renderPage('/ativacao/ativar-usuario');
+    expect(html).toMatch(/<div role="status"[^>]*><h1[^>]*>Ativando seu cadastro\.\.\.<\/h1><\/div>/);
+    expect(visibleText(html)).not.toContain('O link está incompleto');
+  });
+
   it('renders every listed path where it was asked, without the pending screen', async () => {
     expect(PRERENDERED_PATHS).toEqual(expect.arrayContaining(['/hub', '/login']));
     for (const path of PRERENDERED_PATHS) {

@@ -1,6 +1,7 @@
 // Signup screens against the real API in-process: the lookup, the phone choice and a used unique-access link.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ActivateUserScreen } from '../../../../src/features/signup/activate-user-screen';
 import { ContactLinkScreen } from '../../../../src/features/signup/contact-link-screen';
 import { NewNumberScreen } from '../../../../src/features/signup/new-number-screen';
 import { PhoneChoiceScreen } from '../../../../src/features/signup/phone-choice-screen';
@@ -113,5 +114,14 @@ describe('UniqueAccessScreen', () => {
     expect(screen.getByRole('link', { name: 'Falar com o suporte' }).getAttribute('href')).toBe('https://wa.me/5511999999999?text=ACESSO');
     expect(screen.getByRole('button', { name: 'Sair' })).toBeTruthy();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('ActivateUserScreen', () => {
+  it('says a link without its token is incomplete, and posts nothing', async () => {
+    await renderWithRouter(ActivateUserScreen, '/ativacao/ativar-usuario');
+    expect((await screen.findByRole('alert')).textContent).toBe('O link está incompleto. Abra de novo o link da mensagem.');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Não foi possível ativar o cadastro');
+    expect(api.calls()).toEqual([]);
   });
 });
