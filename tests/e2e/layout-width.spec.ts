@@ -204,6 +204,8 @@ test('online and offline, the checkout and a queued order, waiting and in review
   await page.getByRole('dialog', { name: 'Pedido guardado no aparelho' }).getByRole('button', { name: 'Ver meus pedidos' }).click();
   await expect(queued).toContainText('Aguardando envio');
   await measure(page, failures, 'pedidos, aguardando envio', 'offline', queued);
+  await queued.getByRole('link', { name: 'Ver pedido' }).click();
+  await measure(page, failures, 'pedido aguardando envio', 'offline', page.getByRole('region', { name: 'Resumo do pedido' }));
   await page.goto(sync);
   await measure(page, failures, 'sincronização, pedido guardado', 'offline', syncedOrder);
 
@@ -226,5 +228,28 @@ test('online and offline, the checkout and a queued order, waiting and in review
   await expect.poll(async () => (await serverCart(page, request, P)).length).toBe(1);
   await clearServerCart(request, api, P);
   await setPrice(request, api, productId, price);
+  expect(failures).toEqual([]);
+});
+
+test('online and offline, the public screens fit 320, 360, 390 and 412 px', { tag: '@service-worker' }, async ({ page, context }) => {
+  const screens: [string, string][] = [
+    ['início público', '/hub'],
+    ['login', '/login'],
+    ['cadastro', '/ativacao/cadastro'],
+    ['esqueci meu código', '/esqueci-minha-senha'],
+  ];
+  const failures: string[] = [];
+  await page.goto('/hub');
+  await waitForServiceWorker(page);
+  for (const [screen, url] of screens) {
+    await page.goto(url);
+    await measure(page, failures, screen, 'online');
+  }
+  await goOffline(context, page);
+  for (const [screen, url] of screens) {
+    await page.goto(url);
+    await measure(page, failures, screen, 'offline');
+  }
+  await goOnline(context, page);
   expect(failures).toEqual([]);
 });
