@@ -16,8 +16,9 @@ interface SuccessDialogProps {
 }
 
 /**
- * 'Sucesso!': delivery date, item count and total with installments; the credit it used, if any; when the plan
- * lets the order be paid on the app and something is due, paying it now (PIX, card).
+ * 'Sucesso!': delivery date, item count and total with installments; the credit it used, if any, and what is left
+ * to pay after it (whatever the plan: the sum must add up); when the plan lets the order be paid on the app and
+ * something is due, paying it now (PIX, card).
  */
 export function SuccessDialog({ partnerId, result, editing, onGoToOrders }: SuccessDialogProps) {
   const navigate = useNavigate();
@@ -62,7 +63,7 @@ export function SuccessDialog({ partnerId, result, editing, onGoToOrders }: Succ
             )}
           </p>
           {creditUsed > 0 && <p>{checkoutMessages.creditUsed(formatBrl(creditUsed))}</p>}
-          {payable && (payment.canUsePix || payment.canUseCreditCard) && (
+          {payable && (payment.canUsePix || payment.canUseCreditCard || creditUsed > 0) && (
             <p>{checkoutMessages.payNowAmount(formatBrl(payment.amountDue))}</p>
           )}
         </>

@@ -35,6 +35,11 @@ describe('SuccessDialog', () => {
     expect(within(dialog).queryByText(/^Valor a pagar/)).toBeNull();
   });
 
+  it('says what is left to pay after the credit also when the plan is paid outside the app', async () => {
+    const dialog = await renderDialog({ ...withCredit, canUsePix: false, canUseCreditCard: false });
+    expect(within(dialog).getByText(`Valor a pagar: ${formatBrl(342.16)}`.replace(/\s/g, ' '))).toBeTruthy();
+  });
+
   it('has no credit line when no credit was used', async () => {
     const dialog = await renderDialog({ ...withCredit, amountDue: 392.16 });
     expect(within(dialog).queryByText(/^Crédito utilizado/)).toBeNull();
