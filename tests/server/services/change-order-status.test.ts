@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../src/domain/entities/orders';
 import { createApp } from '../../../server/src/app';
 import type { AppDeps } from '../../../server/src/deps';
-import { Refusal } from '../../../server/src/domain/refusal';
 import { changeOrderStatus } from '../../../server/src/services/change-order-status';
 import { COMPANY, login, useServer } from '../helpers';
+import { refusalOf } from './refusal-of';
 import { history, orderWithStatus } from '../ordering-helpers';
 import { pushEndpoint, RecordingPush, subscribePush } from '../recording-push';
 
@@ -23,12 +23,6 @@ beforeEach(async () => {
   token = await login(app, COMPANY);
   order = await orderWithStatus(app, token, 'Em análise');
 });
-
-async function refusalOf(promise: Promise<unknown>): Promise<Refusal> {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
-  expect(error).toBeInstanceOf(Refusal);
-  return error as Refusal;
-}
 
 const statusOf = async (id: number) => (await history(app, token)).find((o) => o.id === id)?.status;
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../src/domain/entities/cart';
-import { Refusal } from '../../../server/src/domain/refusal';
 import { placeOrder, type PlaceOrderInput } from '../../../server/src/services/place-order';
 import { COMPANY, login, useServer } from '../helpers';
+import { refusalOf } from './refusal-of';
 import { fillCart, history } from '../ordering-helpers';
 import { termsOf } from '../terms-helpers';
 
@@ -23,12 +23,6 @@ function input(overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
     customerId: COMPANY_CUSTOMER, cartId: cart.id, partnerId: 1, paymentPlan: 11, alternativeAddress: 1, deliveryAddress: null,
     deliveryDate: '2025-06-04', couponCode: null, purchaseOrder: '', observations: '', ...overrides,
   };
-}
-
-async function refusalOf(promise: Promise<unknown>): Promise<Refusal> {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
-  expect(error).toBeInstanceOf(Refusal);
-  return error as Refusal;
 }
 
 const cartLineCount = async () =>
