@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { layerRules, unitParents, type LayerRule } from './dependency-rules';
+import { layerRules, unitParents, wholeUnits, type LayerRule } from './dependency-rules';
 import { cycles, graphOf } from './cycles';
 import { importGraph, type ImportEdge } from './import-graph';
 
@@ -22,8 +22,10 @@ function allowed(edge: ImportEdge, layer: string, rule: LayerRule): boolean {
   return edge.typeOnly && (rule.typesOnly ?? []).some((target) => within(edge.to, target));
 }
 
-/** The folder an import cycle is counted between: a layer, or one sub-folder of a split layer. */
+/** The folder an import cycle is counted between: a whole unit, a layer, or one sub-folder of a split layer. */
 function unitOf(path: string): string {
+  const whole = wholeUnits.find((folder) => within(path, folder));
+  if (whole) return whole;
   const parent = unitParents.find((folder) => path.startsWith(`${folder}/`));
   if (parent) return `${parent}/${path.slice(parent.length + 1).split('/')[0]}`;
   return layerOf(path) ?? path;

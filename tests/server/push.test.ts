@@ -3,22 +3,9 @@ import type { Order } from '../../src/domain/entities/orders';
 import { paths } from '../../src/config/paths';
 import { validateOrderDetailSearch } from '../../src/app/route-search';
 import { createApp } from '../../server/src/app';
-import type { PushOutcome, PushService, PushTarget } from '../../server/src/push/push-service';
 import { call, COMPANY, DEVICE, login, OTHER_DEVICE, PERSON, useServer } from './helpers';
 import { orderWithStatus } from './ordering-helpers';
-
-/** Records what would go to the push services; each endpoint answers what `outcomes` says (default 'sent'). */
-class RecordingPush implements PushService {
-  publicKey = 'BPublicKeyForTests';
-  sent: Array<{ endpoint: string; message: { title: string; body: string; url: string } }> = [];
-  outcomes = new Map<string, PushOutcome | Error>();
-  send = async (target: PushTarget, payload: string): Promise<PushOutcome> => {
-    this.sent.push({ endpoint: target.endpoint, message: JSON.parse(payload) });
-    const outcome = this.outcomes.get(target.endpoint) ?? 'sent';
-    if (outcome instanceof Error) throw outcome;
-    return outcome;
-  };
-}
+import { activatePush, pushEndpoint, pushSubscription, RecordingPush, registerPush, subscribePush } from './recording-push';
 
 const s = useServer();
 let push: RecordingPush;
@@ -31,23 +18,11 @@ beforeEach(async () => {
   token = await login(app, COMPANY);
 });
 
-const endpoint = (name: string) => `https://fcm.googleapis.com/fcm/send/${name}`;
-const subscription = (name: string) => ({ endpoint: endpoint(name), expirationTime: null, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } });
-
-async function register(name: string, who = token, deviceId = DEVICE): Promise<string> {
-  const res = await call(app, 'POST', '/push/subscriptions', { token: who, deviceId, body: subscription(name) });
-  expect(res.status).toBe(201);
-  return (await res.json()).id;
-}
-
-const activate = (pushnewsId: string, who = token, deviceId = DEVICE, headerDevice = deviceId) =>
-  call(app, 'POST', '/backoffice/campaign/pushnewsSubscription/subscription', { token: who, deviceId: headerDevice, body: { deviceId, pushnewsId } });
-
-async function subscribe(name: string, who = token, deviceId = DEVICE): Promise<string> {
-  const id = await register(name, who, deviceId);
-  expect((await activate(id, who, deviceId)).status).toBe(200);
-  return id;
-}
+const endpoint = pushEndpoint;
+const subscription = pushSubscription;
+const register = (name: string, who = token, deviceId = DEVICE) => registerPush(app, who, name, deviceId);
+const activate = (pushnewsId: string, who = token, deviceId = DEVICE, headerDevice = deviceId) => activatePush(app, pushnewsId, who, deviceId, headerDevice);
+const subscribe = (name: string, who = token, deviceId = DEVICE) => subscribePush(app, who, name, deviceId);
 
 const setStatus = (order: Order, status: string) => call(app, 'POST', `/dev/orders/${order.id}/status`, { token, body: { status } });
 

@@ -2,14 +2,14 @@ import type { AppDeps } from '../deps';
 import { createSession } from '../db/queries/sessions';
 import { recordDeviceAccess } from '../db/queries/user-devices';
 import type { UserRow } from '../db/queries/users';
-import { fail } from '../http/errors';
+import { refuse } from './refusal';
 import { signToken } from './tokens';
 
 export const BLOCKED_GUEST = 'Seu acesso foi bloqueado pelo titular da conta. Fale com ele para voltar a entrar.';
 
 /** A guest the holder has blocked may not sign in, by any route (403). */
 export function refuseInactive(user: UserRow): void {
-  if (!user.active) fail(403, BLOCKED_GUEST);
+  if (!user.active) refuse('forbidden', BLOCKED_GUEST);
 }
 
 /**

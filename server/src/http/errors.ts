@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { ApiErrorBody } from '../../../src/domain/entities/system';
+import { Refusal, type RefusalKind } from '../domain/refusal';
 
 export class HttpError extends Error {
   constructor(
@@ -50,8 +51,13 @@ export function loggableError(error: Error): string {
   return error.stack ?? `${error.name}: ${error.message}`;
 }
 
+const REFUSAL_STATUS: Record<RefusalKind, ContentfulStatusCode> = {
+  invalid: 400, forbidden: 403, 'not-found': 404, conflict: 409, refused: 422, locked: 423,
+};
+
 export function onError(error: Error, c: Context) {
   if (error instanceof HttpError) return c.json(error.body, error.status as ContentfulStatusCode);
+  if (error instanceof Refusal) return c.json({ message: error.message, ...error.details }, REFUSAL_STATUS[error.kind]);
   console.error(`${c.req.method} ${c.req.routePath}: ${loggableError(error)}`);
   return c.json({ message: SERVER_ERROR }, 500);
 }

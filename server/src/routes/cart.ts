@@ -7,7 +7,8 @@ import { excessiveMessage, excessiveThreshold } from '../../../src/domain/excess
 import { unitPrice } from '../domain/cart-rules';
 import { fail, parse, readJson } from '../http/errors';
 import { assertLive, requireAuth, requireToken, servedPartner } from '../http/guards';
-import { assertCartOpen, CART_NOT_FOUND, openCart } from '../http/open-cart';
+import { openCart } from '../http/open-cart';
+import { assertCartOpen, CART_NOT_FOUND } from '../services/open-cart';
 import { pathId, pathNumber } from '../http/path-id';
 
 const itemSchema = z.object({

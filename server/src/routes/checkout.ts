@@ -13,7 +13,8 @@ import { fail, parse, readJson } from '../http/errors';
 import { requireAuth, requirePartner } from '../http/guards';
 import type { FieldError } from '../domain/order-request';
 import { couponCode, orderFields } from '../http/order-fields';
-import { assertCartOpen, ownCart } from '../http/open-cart';
+import { ownCart } from '../http/open-cart';
+import { assertCartOpen } from '../services/open-cart';
 
 const EMPTY_CART = 'Seu carrinho está vazio.';
 

@@ -11,8 +11,9 @@ import { toOrder } from '../domain/order-view';
 import { fail } from '../http/errors';
 import { requireAuth } from '../http/guards';
 import { idempotent } from '../http/idempotency';
-import { assertCartOpen } from '../http/open-cart';
-import { EDIT_REFUSED, ownOrder } from '../http/own-order';
+import { assertCartOpen } from '../services/open-cart';
+import { ownOrder } from '../http/own-order';
+import { EDIT_REFUSED } from '../services/own-order';
 
 const REPEAT_FAILED = 'Erro ao adicionar produtos ao carrinho.';
 
