@@ -8,16 +8,13 @@ import { listen } from './http/node-server';
 import { pruneExpired } from './prune';
 import { storedVapidKeys } from './push/vapid-keys';
 import { webPushService } from './push/web-push-service';
-import { isEmpty, seedDatabase } from './seed/seed';
+import { seedOnStart } from './seed/seed-on-start';
 
 const config = readConfig();
 const db: Db = config.databaseUrl ? openPg(config.databaseUrl) : await openPglite(join(config.dataDir, 'pglite'));
 await migrate(db);
-if (await isEmpty(db)) {
-  const started = Date.now();
-  await seedDatabase(db, { today: systemClock.now() });
-  console.log(`Dados de demonstração criados em ${Date.now() - started} ms.`);
-}
+const seeded = await seedOnStart(db, config.appEnv, systemClock.now());
+if (seeded) console.log(seeded);
 
 const push = webPushService(storedVapidKeys(config.dataDir), config.pushSubject);
 const server = listen(createApp({ db, config, clock: systemClock, push }).fetch, { port: config.port, hostname: config.host }, (info) => {

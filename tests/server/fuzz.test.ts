@@ -2,6 +2,7 @@
 // path ids, missing or wrong headers. No answer may be a 5xx, and every 4xx must carry a
 // Portuguese `message`.
 import { describe, expect, it } from 'vitest';
+import { apiRoutes, withIds, type ApiRoute } from './api-routes';
 import { answerProblems, call, COMPANY, login, useServer } from './helpers';
 
 const s = useServer();
@@ -20,30 +21,18 @@ const ODD_BODIES: unknown[] = [
 ];
 const PARTNERS: (string | undefined)[] = [undefined, '1', '3', '999', 'abc', '-1'];
 
-type Route = { method: string; path: string };
-
-function apiRoutes(): Route[] {
-  const seen = new Set<string>();
-  return s.app.routes
-    .filter((route) => route.path.startsWith('/api/ecommerce/') && route.method !== 'ALL')
-    .map((route) => ({ method: route.method, path: route.path.slice('/api/ecommerce'.length) }))
-    .filter((route) => !seen.has(`${route.method} ${route.path}`) && seen.add(`${route.method} ${route.path}`));
-}
-
-const withIds = (path: string, id: string) => path.replace(/:[A-Za-z]+/g, id);
-
 describe('fuzzing every API route', () => {
   it('answers hostile input with a Portuguese 4xx, never a 5xx', async () => {
     let token = await login(s.app, COMPANY);
     const problems: string[] = [];
     let sent = 0;
-    const send = async (route: Route, path: string, options: Parameters<typeof call>[3]) => {
+    const send = async (route: ApiRoute, path: string, options: Parameters<typeof call>[3]) => {
       sent += 1;
       const { token: sentToken, ...shown } = options ?? {};
       const label = `${route.method} ${path} ${sentToken ? '(token) ' : ''}${JSON.stringify(shown).slice(0, 120)}`;
       problems.push(...(await answerProblems(await call(s.app, route.method, path, options), label)));
     };
-    const routes = apiRoutes();
+    const routes = apiRoutes(s.app);
     expect(routes.length).toBeGreaterThan(25);
     for (const route of routes) {
       const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
