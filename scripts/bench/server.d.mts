@@ -2,4 +2,10 @@
 export function startServer(
   root: URL,
   options: { port: number; dataDir: string; env?: Record<string, string> },
-): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }>;
+): Promise<{
+  url: string;
+  pid: number | undefined;
+  /** The first 4,000 characters the server printed (its start lines). */
+  output(): string;
+  stop(): Promise<void>;
+}>;

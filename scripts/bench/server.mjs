@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process';
 
 const STARTUP_TIMEOUT_MS = 120_000;
 
-function run(root, args, env, { quiet = true } = {}) {
+function run(root, args, env, stdout = 'ignore') {
   return spawn(process.execPath, args, {
     cwd: root.pathname,
     env: { ...process.env, ...env },
-    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
+    stdio: ['ignore', stdout, 'pipe'],
   });
 }
 
@@ -21,11 +21,13 @@ export function seedCatalogue(root, dataDir, products, env = {}) {
   });
 }
 
-/** The built server on `port`; resolves once /version.json answers. */
+/** The built server on `port`; resolves once /version.json answers. `output()`: the start of what it printed. */
 export async function startServer(root, { port, dataDir, env = {} }) {
-  const child = run(root, ['dist/server/main.mjs'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env });
+  const child = run(root, ['dist/server/main.mjs'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env }, 'pipe');
   let stderr = '';
+  let stdout = '';
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-2000)));
+  child.stdout.on('data', (chunk) => (stdout = (stdout + chunk).slice(0, 4000)));
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
@@ -45,6 +47,7 @@ export async function startServer(root, { port, dataDir, env = {} }) {
   return {
     url,
     pid: child.pid,
+    output: () => stdout,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
