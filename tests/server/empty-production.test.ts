@@ -2,11 +2,11 @@
 // public and signed-out call with a 4xx or an empty answer, never a 5xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/src/app';
-import { openPglite, type PgliteDb } from '../../server/src/db/client';
-import { migrate } from '../../server/src/db/migrate';
+import type { Db } from '../../server/src/db/client';
 import { seedOnStart } from '../../server/src/seed/seed-on-start';
 import { apiRoutes, withIds } from './api-routes';
 import { answerProblems, call, COMPANY, FakeClock, testConfig, TODAY } from './helpers';
+import { openEmptyDatabase } from './test-database';
 
 const PRODUCTION = { APP_ENV: 'production', PUBLIC_ORIGIN: 'https://balcao.example' };
 // One body that every public call's schema accepts, so each call reaches its database lookups.
@@ -18,17 +18,17 @@ const WELL_FORMED = {
 // The same with a new password, which the reset asks for instead of an access code.
 const WITH_PASSWORD = { ...WELL_FORMED, password: 'senha-nova-1', passwordConfirmation: 'senha-nova-1' };
 
-let db: PgliteDb;
+let db: Db;
+let drop: () => Promise<void>;
 let app: ReturnType<typeof createApp>;
 let startLine: string | null;
 
 beforeAll(async () => {
-  db = await openPglite('memory');
-  await migrate(db);
+  ({ db, drop } = await openEmptyDatabase());
   startLine = await seedOnStart(db, 'production', TODAY);
   app = createApp({ db, config: testConfig(PRODUCTION), clock: new FakeClock() });
 });
-afterAll(() => db.close());
+afterAll(() => drop());
 
 async function count(table: string): Promise<number> {
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);

@@ -114,3 +114,26 @@ async function ensureTemplate(admin: pg.Pool, url: string, template: string, tod
     client.release();
   }
 }
+
+/** A migrated database without any data: PGlite in memory, or (DATABASE_URL) a database of its own on that server. */
+export async function openEmptyDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = await openPglite('memory');
+    await migrate(db);
+    return { db, drop: () => db.close() };
+  }
+  const admin = new pg.Pool({ connectionString: url, max: 1 });
+  const name = `balcao_empty_${process.pid}_${randomBytes(6).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const db = openPg(databaseUrl(url, name));
+  await migrate(db);
+  return {
+    db,
+    async drop() {
+      await db.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.end();
+    },
+  };
+}
