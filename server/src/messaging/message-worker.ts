@@ -32,8 +32,12 @@ interface WorkerOptions {
   random?: () => number;
 }
 
+/** fetch says only 'fetch failed': its cause names what happened (ECONNREFUSED, a TLS error). */
 function errorText(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).slice(0, 300) || 'Erro desconhecido.';
+  const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
+  const why = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : '';
+  const text = error instanceof Error ? error.message : String(error);
+  return (why ? `${text} (${why})` : text).slice(0, 300) || 'Erro desconhecido.';
 }
 
 /**
