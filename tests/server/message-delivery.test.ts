@@ -2,7 +2,7 @@
 // what it sends, retries while the provider is down, refusals, giving up, and never sending a message twice.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openPg, type Db } from '../../server/src/db/client';
-import { listMessages } from '../../server/src/db/queries/messages';
+import { claimDueMessages, listMessages, type ClaimedMessage } from '../../server/src/db/queries/messages';
 import { startMessageWorker, type MessageWorker } from '../../server/src/messaging/message-worker';
 import { sendMessage } from '../../server/src/messaging/send-message';
 import type { Transport } from '../../server/src/messaging/transport';
@@ -160,27 +160,53 @@ describe('the message worker', () => {
     }
   });
 
-  it('never sends one message twice when two workers (two API instances) share the database', async () => {
-    const second = s.databaseUrl ? openPg(s.databaseUrl) : s.db;
+  it('never sends one message twice when several workers (API instances, each with its own pool) share the database', async () => {
+    const pools = s.databaseUrl ? [openPg(s.databaseUrl), openPg(s.databaseUrl), openPg(s.databaseUrl)] : [];
     try {
       const deliveries = new Map<number, number>();
       const transport: Transport = {
         async deliver(message) {
           deliveries.set(message.id, (deliveries.get(message.id) ?? 0) + 1);
-          await new Promise((resolve) => setImmediate(resolve)); // the other worker claims meanwhile
+          await new Promise((resolve) => setImmediate(resolve)); // the other workers claim meanwhile
           return { providerId: `id-${message.id}` };
         },
       };
-      for (let i = 0; i < 40; i++) await queue(`mensagem ${i}`);
-      const a = worker({ transports: { whatsapp: transport } });
-      const b = worker({ db: second, transports: { whatsapp: transport } });
-      await Promise.all([a.drain(), b.drain(), a.drain(), b.drain()]);
+      for (let i = 0; i < 120; i++) await queue(`mensagem ${i}`);
+      const all = [s.db, ...pools].map((db) => worker({ db, transports: { whatsapp: transport } }));
+      await Promise.all(all.flatMap((w) => [w.drain(), w.drain()]));
       const messages = await stored();
-      expect(messages).toHaveLength(40);
-      expect(messages.every((message) => message.status === 'sent' && message.attempts === 1)).toBe(true);
-      expect([...deliveries.values()]).toEqual(Array(40).fill(1));
+      expect(messages).toHaveLength(120);
+      expect(messages.filter((message) => message.status !== 'sent' || message.attempts !== 1)).toEqual([]);
+      expect([...deliveries.values()]).toEqual(Array(120).fill(1));
     } finally {
-      if (second !== s.db) await second.close();
+      await Promise.all(pools.map((pool) => pool.close()));
+    }
+  });
+
+  // PGlite runs one transaction at a time: only PostgreSQL can hold a claim open while another is made.
+  it.runIf(process.env.DATABASE_URL)('claims past the rows another worker is claiming, without waiting for it (PostgreSQL)', async () => {
+    for (let i = 0; i < 20; i++) await queue(`mensagem ${i}`);
+    const other = openPg(s.databaseUrl!);
+    const now = s.clock.now();
+    const lease = new Date(now.getTime() + 60_000);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first: ClaimedMessage[] | undefined;
+    try {
+      const claiming = s.db.transaction(async (tx) => {
+        first = await claimDueMessages(tx, now, lease, 10);
+        await held; // its transaction stays open: the rows stay locked
+      });
+      await vi.waitFor(() => expect(first).toHaveLength(10));
+      const second = await claimDueMessages(other, now, lease, 10);
+      release();
+      await claiming;
+      const ids = [...first!, ...second].map((message) => message.id);
+      expect(second).toHaveLength(10);
+      expect(new Set(ids).size).toBe(20);
+    } finally {
+      release();
+      await other.close();
     }
   });
 });
