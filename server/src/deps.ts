@@ -1,6 +1,5 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
-import type { MessageWorker } from './messaging/message-worker';
 import type { PushService } from './push/push-service';
 
 export interface Clock {
@@ -15,8 +14,8 @@ export interface AppDeps {
   clock: Clock;
   /** Web Push; without it no notification is sent and the push endpoints are not served */
   push?: PushService;
-  /** woken after write requests; without it queued messages wait for a worker elsewhere (tests drive their own) */
-  messageWorker?: Pick<MessageWorker, 'wake'>;
+  /** the message worker (messaging/message-worker.ts), woken after write requests; without it queued messages wait for a worker elsewhere (tests drive their own) */
+  messageWorker?: { wake(): void };
 }
 
 export interface Auth {
