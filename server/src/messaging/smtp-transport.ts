@@ -25,14 +25,18 @@ export function smtpTransport(config: SmtpConfig): Transport {
   const domain = config.from.replace(/^.*@/, '').replace(/>.*$/, '');
   return {
     async deliver(message) {
+      const sending = mailer.sendMail({
+        from: config.from,
+        to: message.recipient,
+        subject: EMAIL_SUBJECT,
+        text: message.text,
+        messageId: `<balcao-message-${message.id}@${domain}>`,
+      });
+      // nodemailer's timeouts are per step (connect, greeting, an idle socket): this bounds the whole exchange.
+      const deadline = AbortSignal.timeout(PROVIDER_TIMEOUT_MS);
+      const timedOut = new Promise<never>((_, reject) => deadline.addEventListener('abort', () => reject(deadline.reason), { once: true }));
       try {
-        const info = await mailer.sendMail({
-          from: config.from,
-          to: message.recipient,
-          subject: EMAIL_SUBJECT,
-          text: message.text,
-          messageId: `<balcao-message-${message.id}@${domain}>`,
-        });
+        const info = await Promise.race([sending, timedOut]);
         return { providerId: info.messageId };
       } catch (error) {
         throw deliveryError(error);
