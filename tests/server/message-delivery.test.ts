@@ -65,6 +65,22 @@ describe('the message worker', () => {
     expect(message).toMatchObject({ status: 'sent', attempts: 1, providerId: 'wamid.teste-1', sentAt: s.clock.now().toISOString(), lastError: null });
   });
 
+  it('sends an SMS through Zenvia: its path, X-API-TOKEN and JSON body, and records the id it answers', async () => {
+    const config = testConfig({ SMS_API_TOKEN: 'token-zenvia', SMS_FROM: 'balcao', SMS_API_URL: `${standIn.origin}/v2/channels/sms/messages` });
+    standIn.answerNext({ status: 200, body: { id: 'zenvia-1', from: 'balcao', to: `55${PHONE}`, direction: 'OUT', channel: 'sms', contents: [] } });
+    await queue('Balcão: seu código para redefinir a senha é 123456.', 'sms');
+    await worker({ transports: messageTransports(config.messaging) }).drain();
+    expect(standIn.requests).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/v2/channels/sms/messages',
+        apiToken: 'token-zenvia',
+        body: { from: 'balcao', to: `55${PHONE}`, contents: [{ type: 'text', text: 'Balcão: seu código para redefinir a senha é 123456.' }] },
+      }),
+    ]);
+    expect((await stored())[0]).toMatchObject({ status: 'sent', providerId: 'zenvia-1' });
+  });
+
   it('retries a provider that is down (connection refused, then 503) with growing delays, and delivers once it is back, once', async () => {
     await standIn.down();
     await queue();

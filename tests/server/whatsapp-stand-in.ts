@@ -1,5 +1,6 @@
-// A local stand-in of the WhatsApp Business Cloud API's send endpoint: records each request it gets and answers the
-// next queued answer (200 with a message id by default). It can be taken down (connection refused) and brought back.
+// A local stand-in of the WhatsApp Business Cloud API's send endpoint (and of Zenvia's, given its answers): records each
+// request it gets and answers the next queued answer (200 with a WhatsApp message id by default). It can be taken down
+// (connection refused) and brought back.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -7,6 +8,8 @@ export interface ReceivedRequest {
   method: string;
   path: string;
   authorization: string | undefined;
+  /** Zenvia's X-API-TOKEN */
+  apiToken: string | string[] | undefined;
   contentType: string | undefined;
   body: any;
 }
@@ -14,6 +17,8 @@ export interface ReceivedRequest {
 export interface StandIn {
   /** the WHATSAPP_API_URL to configure */
   url: string;
+  /** http://127.0.0.1:port, for another provider's paths */
+  origin: string;
   requests: ReceivedRequest[];
   answerNext(...answers: { status: number; body: unknown }[]): void;
   down(): Promise<void>;
@@ -31,13 +36,15 @@ export async function whatsappStandIn(): Promise<StandIn> {
   const server = createServer(async (req, res) => {
     let raw = '';
     for await (const chunk of req) raw += chunk;
-    requests.push({ method: req.method ?? '', path: req.url ?? '', authorization: req.headers.authorization, contentType: req.headers['content-type'], body: JSON.parse(raw) });
+    const { authorization, 'x-api-token': apiToken, 'content-type': contentType } = req.headers;
+    requests.push({ method: req.method ?? '', path: req.url ?? '', authorization, apiToken, contentType, body: JSON.parse(raw) });
     const answer = answers.shift() ?? { status: 200, body: { messaging_product: 'whatsapp', messages: [{ id: `wamid.teste-${++sent}` }] } };
     res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
   });
   const port = await listenOn(server, 0);
   return {
     url: `http://127.0.0.1:${port}/v21.0`,
+    origin: `http://127.0.0.1:${port}`,
     requests,
     answerNext: (...next) => void answers.push(...next),
     down: () =>
