@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { claimDueMessages, finishAttempt, type ClaimedMessage } from '../db/queries/messages';
+import { claimDueMessages, finishAttempt, type ClaimedMessage, type DeliveryOutcome } from '../db/queries/messages';
 import type { Clock } from '../deps';
 import { GIVE_UP_AFTER_MS, retryDelayMs } from './retry-schedule';
 import { DeliveryError, type Transports } from './transport';
@@ -49,24 +49,25 @@ export function startMessageWorker({ db, clock, transports, pollMs = POLL_MS, ra
   let again = false;
   let round: Promise<void> | null = null;
 
-  async function deliver(message: ClaimedMessage): Promise<void> {
+  /** What one attempt came to. A provider's error only: recording the outcome is not part of the attempt. */
+  async function attempt(message: ClaimedMessage): Promise<DeliveryOutcome> {
     const transport = transports[message.channel];
-    if (!transport) {
-      await finishAttempt(db, message, { status: 'inbox' });
-      return;
-    }
+    if (!transport) return { status: 'inbox' };
     try {
       const { providerId } = await transport.deliver(message);
-      await finishAttempt(db, message, { status: 'sent', providerId, at: clock.now() });
+      return { status: 'sent', providerId, at: clock.now() };
     } catch (error) {
       const text = errorText(error);
-      const now = clock.now();
-      const retryAt = new Date(now.getTime() + retryDelayMs(message.attempts, random));
+      const retryAt = new Date(clock.now().getTime() + retryDelayMs(message.attempts, random));
       const givenUp = retryAt.getTime() - message.createdAt.getTime() > GIVE_UP_AFTER_MS;
       const permanent = error instanceof DeliveryError && error.permanent;
-      await finishAttempt(db, message, permanent || givenUp ? { status: 'failed', error: text } : { status: 'pending', error: text, retryAt });
+      return permanent || givenUp ? { status: 'failed', error: text } : { status: 'pending', error: text, retryAt };
     }
   }
+
+  // A message sent whose outcome cannot be recorded (the database gone) stays claimed: its lease runs out and it is
+  // sent again, the crash window of CLAIM_LEASE_MS.
+  const deliver = async (message: ClaimedMessage) => void (await finishAttempt(db, message, await attempt(message)));
 
   async function run(): Promise<void> {
     do {

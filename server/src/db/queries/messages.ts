@@ -58,7 +58,7 @@ export async function claimDueMessages(db: Db, now: Date, leaseUntil: Date, limi
   return rows.map(({ created_at, ...row }) => ({ ...row, createdAt: new Date(created_at) }));
 }
 
-type Outcome =
+export type DeliveryOutcome =
   | { status: 'sent'; providerId: string | null; at: Date }
   | { status: 'pending'; error: string; retryAt: Date }
   | { status: 'failed'; error: string }
@@ -68,7 +68,7 @@ type Outcome =
  * Records the outcome of one attempt. Only the attempt that holds the claim may: a worker whose lease ran out and was
  * claimed again changes nothing. False when the claim was lost.
  */
-export async function finishAttempt(db: Db, message: Pick<ClaimedMessage, 'id' | 'attempts'>, outcome: Outcome): Promise<boolean> {
+export async function finishAttempt(db: Db, message: Pick<ClaimedMessage, 'id' | 'attempts'>, outcome: DeliveryOutcome): Promise<boolean> {
   const rows = await db.query(
     `UPDATE messages SET status = $3, sent_at = $4, provider_id = $5, last_error = $6, next_attempt_at = $7
       WHERE id = $1 AND attempts = $2 AND status = 'sending' RETURNING id`,
