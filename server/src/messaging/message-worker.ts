@@ -67,7 +67,12 @@ export function startMessageWorker({ db, clock, transports, pollMs = POLL_MS, ra
 
   // A message sent whose outcome cannot be recorded (the database gone) stays claimed: its lease runs out and it is
   // sent again, the crash window of CLAIM_LEASE_MS.
-  const deliver = async (message: ClaimedMessage) => void (await finishAttempt(db, message, await attempt(message)));
+  async function deliver(message: ClaimedMessage): Promise<void> {
+    const outcome = await attempt(message);
+    if (!(await finishAttempt(db, message, outcome))) {
+      console.warn(`Mensagem ${message.id}: a tentativa ${message.attempts} terminou (${outcome.status}) depois de perder a reserva para outra.`);
+    }
+  }
 
   async function run(): Promise<void> {
     do {
