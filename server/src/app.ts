@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from './deps';
 import { NOT_FOUND, onError } from './http/errors';
 import { limitBody, noStore, rejectNul } from './http/input-guards';
 import { securityHeaders } from './http/security-headers';
+import { wakeMessageWorker } from './http/wake-message-worker';
 import { useZodPortugueseMessages } from './http/zod-messages';
 import { accessCodeRoutes } from './routes/access-code';
 import { authRoutes } from './routes/auth';
@@ -40,8 +41,9 @@ import { userRoutes } from './routes/user';
 
 export function createApp(deps: AppDeps) {
   useZodPortugueseMessages();
-  const api = new Hono<AppEnv>()
-    .use('*', noStore, limitBody, rejectNul)
+  const api = new Hono<AppEnv>().use('*', noStore, limitBody, rejectNul);
+  if (deps.messageWorker) api.use('*', wakeMessageWorker(deps.messageWorker));
+  api
     .route('/', authRoutes(deps))
     .route('/', userRoutes(deps))
     .route('/', guestRoutes(deps))

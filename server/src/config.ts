@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pixKeyProblem } from '../../src/domain/pix-br-code';
 import { privateFolder } from './db/client';
+import { messagingConfig, type MessagingConfig } from './messaging/messaging-config';
 
 export interface ServerConfig {
   port: number;
@@ -26,6 +27,8 @@ export interface ServerConfig {
   publicOrigin: string;
   /** the VAPID subject push services may contact about our notifications (VAPID_SUBJECT) */
   pushSubject: string;
+  /** the transport of each message channel (SMTP_URL…, WHATSAPP_…, SMS_…); with APP_ENV=production, every one signup and recovery use */
+  messaging: MessagingConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -88,5 +91,6 @@ export function readConfig(env: Env = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1',
     publicOrigin: publicOrigin(env, appEnv, host, port),
     pushSubject: env.VAPID_SUBJECT || 'mailto:suporte@balcao.example',
+    messaging: messagingConfig(env, appEnv === 'production'),
   };
 }

@@ -14,6 +14,8 @@ export interface AppDeps {
   clock: Clock;
   /** Web Push; without it no notification is sent and the push endpoints are not served */
   push?: PushService;
+  /** the message worker (messaging/message-worker.ts), woken after write requests; without it queued messages wait for a worker elsewhere (tests drive their own) */
+  messageWorker?: { wake(): void };
 }
 
 export interface Auth {

@@ -5,6 +5,8 @@ import { openPg, openPglite, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { systemClock } from './deps';
 import { listen } from './http/node-server';
+import { startMessageWorker } from './messaging/message-worker';
+import { messageTransports } from './messaging/transports';
 import { pruneExpired } from './prune';
 import { storedVapidKeys } from './push/vapid-keys';
 import { webPushService } from './push/web-push-service';
@@ -17,7 +19,9 @@ const seeded = await seedOnStart(db, config.appEnv, systemClock.now());
 if (seeded) console.log(seeded);
 
 const push = webPushService(storedVapidKeys(config.dataDir), config.pushSubject);
-const server = listen(createApp({ db, config, clock: systemClock, push }).fetch, { port: config.port, hostname: config.host }, (info) => {
+const messageWorker = startMessageWorker({ db, clock: systemClock, transports: messageTransports(config.messaging) });
+messageWorker.wake(); // messages left queued by the last run
+const server = listen(createApp({ db, config, clock: systemClock, push, messageWorker }).fetch, { port: config.port, hostname: config.host }, (info) => {
   console.log(`Balcão em http://localhost:${info.port} (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
   if (config.devRoutes) console.log(`Rotas de desenvolvimento ligadas (DEV_ROUTES=1): ${config.apiBase}/dev/… — nunca use assim em produção.`);
 });
@@ -34,6 +38,7 @@ async function shutdown() {
   closing = true;
   clearInterval(pruning);
   server.close();
+  await messageWorker.stop();
   await db.close();
   process.exit(0);
 }

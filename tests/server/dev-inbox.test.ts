@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/src/app';
+import { startMessageWorker } from '../../server/src/messaging/message-worker';
 import { sendMessage } from '../../server/src/messaging/send-message';
+import { DeliveryError, type Transport } from '../../server/src/messaging/transport';
 import { testConfig, TODAY, useServer } from './helpers';
 
 const s = useServer();
@@ -49,6 +51,36 @@ describe('development inbox', () => {
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(await script.text()).toContain("getElementById('messages')");
+  });
+
+  it("shows each message's delivery state: in the inbox only, waiting, waiting again after an error, sent, failed", async () => {
+    const whatsapp: Transport = {
+      async deliver({ text }) {
+        if (text === 'recusada') throw new DeliveryError('HTTP 400: número inválido', true);
+        if (text === 'adiada') throw new DeliveryError('HTTP 503', false);
+        return { providerId: 'wamid.1' };
+      },
+    };
+    for (const text of ['enviada', 'recusada', 'adiada']) await send('11987654321', text);
+    await send('compras@loja.example', 'sem transporte', 'email');
+    const worker = startMessageWorker({ db: s.db, clock: s.clock, transports: { whatsapp }, pollMs: 0 });
+    await worker.drain();
+    await worker.stop();
+    await send('11987654321', 'na fila');
+
+    const states = Object.fromEntries(
+      ((await (await s.app.request('/dev/messages')).json()) as { text: string; status: string }[]).map((m) => [m.text, m.status]),
+    );
+    expect(states).toEqual({ enviada: 'sent', recusada: 'failed', adiada: 'pending', 'sem transporte': 'inbox', 'na fila': 'pending' });
+    const html = await (await s.app.request('/dev/inbox')).text();
+    const shown = [...html.matchAll(/<p class="state">([^<]*)<\/p><p class="text">([^<]*)<\/p>/g)].map(([, state, text]) => [text, state]);
+    expect(Object.fromEntries(shown)).toEqual({
+      'na fila': 'Aguardando envio',
+      'sem transporte': 'Na caixa de desenvolvimento',
+      adiada: 'Aguardando nova tentativa (1 falha: HTTP 503)',
+      recusada: 'Falhou: HTTP 400: número inválido',
+      enviada: 'Enviada em 02/06/2025 09:00',
+    });
   });
 
   it('answers a bad limit with a 400 in Portuguese', async () => {

@@ -11,6 +11,19 @@ export const OTHER_DEVICE = '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6';
 export const COMPANY = { username: '11222333000181', code: '482915' };
 export const PERSON = { username: '52998224725', code: '730461' };
 
+/** A production start: the links' origin and a transport for every channel signup and recovery send on. */
+export const PRODUCTION_ENV: Record<string, string> = {
+  APP_ENV: 'production',
+  PUBLIC_ORIGIN: 'https://balcao.example',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  MAIL_FROM: 'Balcão <nao-responda@balcao.example>',
+  WHATSAPP_TOKEN: 'token-de-teste',
+  WHATSAPP_PHONE_NUMBER_ID: '100200300',
+  WHATSAPP_TEMPLATE: 'balcao_mensagem',
+  SMS_API_TOKEN: 'token-de-teste',
+  SMS_FROM: 'balcao',
+};
+
 export function testConfig(env: Record<string, string> = {}): ServerConfig {
   return readConfig({ JWT_SECRET: 'segredo-de-teste', STATIC_DIR: '/nonexistent', DEV_ROUTES: '1', ...env });
 }

@@ -2,7 +2,7 @@
 // Forwarded a request carries (docs/decisions/0120-message-links-origin.md).
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/src/config';
-import { call, COMPANY, login, useServer } from './helpers';
+import { call, COMPANY, login, PRODUCTION_ENV, useServer } from './helpers';
 import { activate, linkParam, NEW_COMPANY, phoneIds } from './signup-helpers';
 
 const s = useServer({ PUBLIC_ORIGIN: 'https://balcao.example/ignored/path' });
@@ -60,7 +60,7 @@ describe('links in messages', () => {
 describe('PUBLIC_ORIGIN', () => {
   it('is required with APP_ENV=production: the configuration refuses to start without it', () => {
     expect(() => readConfig({ JWT_SECRET: 'x', APP_ENV: 'production' })).toThrow(/PUBLIC_ORIGIN/);
-    expect(readConfig({ JWT_SECRET: 'x', APP_ENV: 'production', PUBLIC_ORIGIN: 'https://loja.example' }).publicOrigin).toBe('https://loja.example');
+    expect(readConfig({ JWT_SECRET: 'x', ...PRODUCTION_ENV, PUBLIC_ORIGIN: 'https://loja.example' }).publicOrigin).toBe('https://loja.example');
   });
 
   it('defaults to the listen address in development', () => {

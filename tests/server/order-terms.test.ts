@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Cart } from '../../src/domain/entities/cart';
 import type { Checkout, OrderTerms, TermsRefusal } from '../../src/domain/entities/checkout';
 import { createApp } from '../../server/src/app';
-import { call, COMPANY, login, testConfig, useServer } from './helpers';
+import { call, COMPANY, login, PRODUCTION_ENV, testConfig, useServer } from './helpers';
 import { fillCart, history, orderBody, placeOrder } from './ordering-helpers';
 import { setPrice, termsOf } from './terms-helpers';
 
@@ -168,7 +168,7 @@ describe('POST /dev/products/{productId}/price', () => {
 
   it.each([
     ['without DEV_ROUTES', { DEV_ROUTES: '' }],
-    ['in production, even when enabled', { APP_ENV: 'production', PUBLIC_ORIGIN: 'https://balcao.example' }],
+    ['in production, even when enabled', PRODUCTION_ENV],
   ])('does not exist %s', async (_, env) => {
     const app = createApp({ db: s.db, config: testConfig(env), clock: s.clock });
     const res = await setPrice(app, await login(app, COMPANY), terms.items[0].productId, 1, 10);

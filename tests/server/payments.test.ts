@@ -3,7 +3,7 @@ import type { CardPaymentStatus, PixCharge } from '../../src/domain/entities/pay
 import type { Order } from '../../src/domain/entities/orders';
 import { hasValidCrc } from '../../src/domain/pix-br-code';
 import { createApp } from '../../server/src/app';
-import { call, COMPANY, login, PERSON, testConfig, useServer } from './helpers';
+import { call, COMPANY, login, PERSON, PRODUCTION_ENV, testConfig, useServer } from './helpers';
 import { history, orderWithStatus } from './ordering-helpers';
 
 const s = useServer();
@@ -99,7 +99,7 @@ describe('GET /pix/payment/status and POST /dev/pix/{orderId}/paid', () => {
   });
 
   it('does not exist in production, even when enabled', async () => {
-    const production = createApp({ db: s.db, config: testConfig({ APP_ENV: 'production', PUBLIC_ORIGIN: 'https://balcao.example' }), clock: s.clock });
+    const production = createApp({ db: s.db, config: testConfig(PRODUCTION_ENV), clock: s.clock });
     const res = await call(production, 'POST', `/dev/pix/${order.id}/paid`, { token: await login(production, COMPANY) });
     expect(res.status).toBe(404);
   });

@@ -4,6 +4,22 @@ import { formatDateTime } from '../../../src/domain/format';
 import type { StoredMessage } from '../db/queries/messages';
 
 const CHANNEL_NAMES = { whatsapp: 'WhatsApp', sms: 'SMS', email: 'E-mail' } as const;
+
+/** Where the message is: kept here only, waiting for its worker (again, after an error), delivered, or given up. */
+export function deliveryState(message: StoredMessage): string {
+  switch (message.status) {
+    case 'inbox':
+      return 'Na caixa de desenvolvimento';
+    case 'pending':
+      return message.lastError ? `Aguardando nova tentativa (${message.attempts} falha${message.attempts === 1 ? '' : 's'}: ${message.lastError})` : 'Aguardando envio';
+    case 'sending':
+      return 'Enviando';
+    case 'sent':
+      return `Enviada em ${formatDateTime(message.sentAt ?? message.createdAt)}`;
+    case 'failed':
+      return `Falhou: ${message.lastError ?? 'erro desconhecido'}`;
+  }
+}
 export const INBOX_REFRESH_MS = 3000;
 
 const STYLE = `
@@ -15,6 +31,7 @@ article { background: #fff; border: 1px solid #d5dbe6; border-radius: 8px; paddi
 h2 { font-size: 1rem; margin: 0; overflow-wrap: anywhere; }
 article p { margin: .25rem 0 0; }
 time { color: #4a5568; font-size: .875rem; }
+.state { font-size: .875rem; font-weight: 600; overflow-wrap: anywhere; }
 .text { margin: .5rem 0 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 a { color: #0b4fb3; }
 `;
@@ -54,6 +71,7 @@ function messageItem(message: StoredMessage): string {
   return (
     `<li><article><h2>${CHANNEL_NAMES[message.channel]} para ${escapeHtml(message.recipient)}</h2>` +
     `<p><time datetime="${message.createdAt}">${formatDateTime(message.createdAt)}</time></p>` +
+    `<p class="state">${escapeHtml(deliveryState(message))}</p>` +
     `<p class="text">${linkified(message.text)}</p></article></li>`
   );
 }
@@ -65,7 +83,7 @@ export function inboxPage(messages: StoredMessage[]): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Caixa de mensagens (desenvolvimento)</title>' +
     `<style>${STYLE}</style><script src="/dev/inbox.js" defer></script></head>` +
     '<body><main><h1>Caixa de mensagens (desenvolvimento)</h1>' +
-    '<p>Mensagens que produção enviaria por WhatsApp, SMS ou e-mail, da mais recente para a mais antiga, ' +
+    '<p>Mensagens enviadas por WhatsApp, SMS ou e-mail e o estado de entrega de cada uma, da mais recente para a mais antiga, ' +
     `no horário de São Paulo. A lista se atualiza sozinha a cada ${INBOX_REFRESH_MS / 1000} segundos.</p>` +
     `<ol id="messages">${list}</ol></main></body></html>`
   );

@@ -10,7 +10,7 @@ const querySchema = z.object({
   limit: z.coerce.number({ error: 'Limite inválido.' }).int('Limite inválido.').min(1, 'Limite inválido.').max(200, 'Limite inválido.').default(50),
 });
 
-/** The development inbox: what production would send by WhatsApp, SMS or e-mail. Mounted only with DEV_ROUTES=1. */
+/** The development inbox: every message sent by WhatsApp, SMS or e-mail, with its delivery state. Mounted only with DEV_ROUTES=1. */
 export function devInboxRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()

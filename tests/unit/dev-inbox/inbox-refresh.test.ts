@@ -5,7 +5,8 @@ import { INBOX_REFRESH_MS, INBOX_SCRIPT, inboxPage } from '../../../server/src/r
 import type { StoredMessage } from '../../../server/src/db/queries/messages';
 
 function message(id: number, text: string): StoredMessage {
-  return { id, recipient: '11987654321', channel: 'whatsapp', text, createdAt: '2025-06-02T12:00:00.000Z' };
+  const createdAt = '2025-06-02T12:00:00.000Z';
+  return { id, recipient: '11987654321', channel: 'whatsapp', text, createdAt, status: 'inbox', attempts: 1, nextAttemptAt: null, lastError: null, sentAt: null, providerId: null };
 }
 
 const first = message(1, 'Seu código de acesso: 123456');

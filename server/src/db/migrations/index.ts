@@ -13,6 +13,7 @@ import devicesGuests from './012-devices-guests';
 import slips from './013-slips';
 import push from './014-push';
 import sessionReplays from './015-session-replays';
+import messageDelivery from './016-message-delivery';
 
 /** Applied in order; the name is recorded in schema_migrations. Never edit a shipped entry: add one. */
 export const migrations: { name: string; sql: string }[] = [
@@ -31,4 +32,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '013-slips', sql: slips },
   { name: '014-push', sql: push },
   { name: '015-session-replays', sql: sessionReplays },
+  { name: '016-message-delivery', sql: messageDelivery },
 ];
