@@ -5,12 +5,10 @@ import { existsSync, rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { startServer } from '../../scripts/bench/server.mjs';
 import { openPglite } from '../../server/src/db/client';
+import { PRODUCTION_ENV } from '../server/production-env';
 import { expect, test } from './support/test';
 
 const root = new URL('../../', import.meta.url);
-// All a production start needs from its environment: a start check that asks for more (the message transports, for
-// one) adds its variables here.
-const PRODUCTION_ENV = { APP_ENV: 'production', PUBLIC_ORIGIN: 'https://balcao.example' };
 // Clear of the workers' own servers (support/test.ts: E2E_PORT + the worker's index).
 const PORT_OFFSET = 50;
 

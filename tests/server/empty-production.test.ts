@@ -6,9 +6,9 @@ import type { Db } from '../../server/src/db/client';
 import { seedOnStart } from '../../server/src/seed/seed-on-start';
 import { apiRoutes, withIds } from './api-routes';
 import { answerProblems, call, COMPANY, FakeClock, testConfig, TODAY } from './helpers';
+import { PRODUCTION_ENV } from './production-env';
 import { openEmptyDatabase } from './test-database';
 
-const PRODUCTION = { APP_ENV: 'production', PUBLIC_ORIGIN: 'https://balcao.example' };
 // One body that every public call's schema accepts, so each call reaches its database lookups.
 const WELL_FORMED = {
   username: COMPANY.username, password: COMPANY.code, keepConnected: true, userName: COMPANY.username,
@@ -26,7 +26,7 @@ let startLine: string | null;
 beforeAll(async () => {
   ({ db, drop } = await openEmptyDatabase());
   startLine = await seedOnStart(db, 'production', TODAY);
-  app = createApp({ db, config: testConfig(PRODUCTION), clock: new FakeClock() });
+  app = createApp({ db, config: testConfig(PRODUCTION_ENV), clock: new FakeClock() });
 });
 afterAll(() => drop());
 

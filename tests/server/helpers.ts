@@ -4,6 +4,7 @@ import { readConfig, type ServerConfig } from '../../server/src/config';
 import type { Db, PgliteDb } from '../../server/src/db/client';
 import type { AppDeps } from '../../server/src/deps';
 import { openSeededPglite, pgTestDatabases, type PgTestDatabases } from './test-database';
+export { PRODUCTION_ENV } from './production-env';
 
 export const TODAY = new Date('2025-06-02T12:00:00Z');
 export const DEVICE = '0b6c3f7e-9a51-4c1e-8d2f-3a4b5c6d7e8f';
@@ -11,18 +12,6 @@ export const OTHER_DEVICE = '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6';
 export const COMPANY = { username: '11222333000181', code: '482915' };
 export const PERSON = { username: '52998224725', code: '730461' };
 
-/** A production start: the links' origin and a transport for every channel signup and recovery send on. */
-export const PRODUCTION_ENV: Record<string, string> = {
-  APP_ENV: 'production',
-  PUBLIC_ORIGIN: 'https://balcao.example',
-  SMTP_URL: 'smtp://127.0.0.1:2525',
-  MAIL_FROM: 'Balcão <nao-responda@balcao.example>',
-  WHATSAPP_TOKEN: 'token-de-teste',
-  WHATSAPP_PHONE_NUMBER_ID: '100200300',
-  WHATSAPP_TEMPLATE: 'balcao_mensagem',
-  SMS_API_TOKEN: 'token-de-teste',
-  SMS_FROM: 'balcao',
-};
 
 export function testConfig(env: Record<string, string> = {}): ServerConfig {
   return readConfig({ JWT_SECRET: 'segredo-de-teste', STATIC_DIR: '/nonexistent', DEV_ROUTES: '1', ...env });
