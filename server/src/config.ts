@@ -69,16 +69,24 @@ function publicOrigin(env: Env, appEnv: ServerConfig['appEnv'], host: string, po
   return `http://${linkHost}:${port}`;
 }
 
+/** Where the data lives and which environment it is: all a database command (the seed) needs, without the server's checks. */
+export function readStorageConfig(env: Env = process.env): Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'appEnv'> {
+  return {
+    dataDir: env.DATA_DIR || '.data',
+    databaseUrl: env.DATABASE_URL || null,
+    appEnv: env.APP_ENV === 'production' ? 'production' : 'homologation',
+  };
+}
+
 export function readConfig(env: Env = process.env): ServerConfig {
-  const dataDir = env.DATA_DIR || '.data';
-  const appEnv = env.APP_ENV === 'production' ? 'production' : 'homologation';
+  const { dataDir, databaseUrl, appEnv } = readStorageConfig(env);
   const port = Number(env.PORT || 8080);
   const host = env.HOST || '0.0.0.0';
   return {
     port,
     host,
     dataDir,
-    databaseUrl: env.DATABASE_URL || null,
+    databaseUrl,
     apiBase: env.API_BASE || '/api/ecommerce',
     cdnHost: (env.CDN_HOST || '').replace(/\/+$/, ''),
     supportWhatsapp: env.SUPPORT_WHATSAPP || '5511999999999',

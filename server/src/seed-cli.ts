@@ -2,7 +2,7 @@
 // only when also given --yes-demo-data).
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readConfig } from './config';
+import { readStorageConfig } from './config';
 import { openPg, openPglite, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { DEFAULT_PRODUCTS_PER_PARTNER, resetDatabase, seedDatabase } from './seed/seed';
@@ -15,7 +15,8 @@ if (!Number.isInteger(products) || products < 1 || products > 200_000) {
   process.exit(2);
 }
 
-const config = readConfig();
+// Not the server's whole configuration: seeding sends no message and serves no link.
+const config = readStorageConfig();
 // A production database holds a distributor's real customers and orders: wiping it takes a flag typed on purpose.
 if (config.appEnv === 'production' && !values[DEMO_DATA_OPTION]) {
   console.error(

@@ -34,10 +34,11 @@ async function rowCounts(dataDir: string, tables: string[]): Promise<Record<stri
   }
 }
 
+/** The seed in production needs only where the database is: no links' origin, no message transport. */
 function seedCli(dataDir: string, args: string[]) {
   return promisify(execFile)(process.execPath, ['dist/server/seed-cli.mjs', '--products', '1', ...args], {
     cwd: root.pathname,
-    env: { ...process.env, ...PRODUCTION_ENV, DATA_DIR: dataDir },
+    env: { ...process.env, APP_ENV: 'production', DATA_DIR: dataDir },
   });
 }
 
