@@ -88,6 +88,7 @@ async function run(argv: string[]): Promise<void> {
 try {
   await run(process.argv.slice(2));
 } catch (error) {
-  console.error(error instanceof CliError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') ? (error as Error).message : error);
+  const badOption = (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+  console.error(error instanceof CliError ? error.message : badOption ? `Opção desconhecida ou sem valor.\n${USAGE}` : error);
   process.exit(2);
 }
