@@ -1,10 +1,13 @@
 // Partner tokens of the integration API (issue 30, "Tokens per partner"): made, listed and revoked through the
 // operator routes; the guard's 401/403/429; one partner never sees another's.
+import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/src/app';
 import { onError } from '../../server/src/http/errors';
 import { requirePartnerToken, requireScope } from '../../server/src/http/partner-token-guard';
+import { demoPartnerToken } from '../../server/src/seed/partner-tokens';
+import { partners } from '../../server/src/seed/people';
 import { testConfig, useServer } from './helpers';
 import { integration, operator, PARTNER_1_TOKEN, PARTNER_2_TOKEN } from './integration-helpers';
 
@@ -151,5 +154,15 @@ describe('the partner token guard', () => {
     expect(await refused.json()).toEqual({ message: 'Muitas tentativas com credenciais inválidas a partir desta rede. Aguarde 15 minutos para tentar novamente.' });
     expect((await wrong('198.51.100.8')).status).toBe(401);
     expect((await integration(s.app, 'GET', '/partner', { token: PARTNER_1_TOKEN, address: '198.51.100.7' })).status).toBe(200);
+  });
+});
+
+describe('the demo tokens', () => {
+  it('are the README\'s, one per demo partner, and each answers for its partner', async () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    for (const { id } of partners) {
+      expect(readme).toContain(`| \`${demoPartnerToken(id)}\` |`);
+      expect(await (await integration(s.app, 'GET', '/partner', { token: demoPartnerToken(id) })).json()).toMatchObject({ id });
+    }
   });
 });
