@@ -19,6 +19,7 @@ import { devInboxRoutes } from './routes/dev-inbox';
 import { devReplayApiRoutes, devReplayPageRoutes } from './routes/dev-replays';
 import { favoriteRoutes } from './routes/favorites';
 import { guestRoutes } from './routes/guests';
+import { INTEGRATION_BASE, integrationRoutes } from './routes/integration';
 import { mediaRoutes } from './routes/media';
 import { orderEditRoutes } from './routes/order-edit';
 import { orderPaymentRoutes } from './routes/order-payment';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders(deps.config.cdnHost));
   app.route(deps.config.apiBase, api);
+  app.route(INTEGRATION_BASE, integrationRoutes(deps));
   if (deps.config.devRoutes) app.route('/', devInboxRoutes(deps)).route('/', devReplayPageRoutes(deps));
   app.route('/', mediaRoutes(deps));
   app.route('/', staticRoutes(deps));

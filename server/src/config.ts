@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pixKeyProblem } from '../../src/domain/pix-br-code';
 import { privateFolder } from './db/client';
 import { messagingConfig, type MessagingConfig } from './messaging/messaging-config';
+import { OPERATOR_SECRET_FILE } from './operator-secret-file';
 
 export interface ServerConfig {
   port: number;
@@ -29,13 +30,18 @@ export interface ServerConfig {
   pushSubject: string;
   /** the transport of each message channel (SMTP_URL…, WHATSAPP_…, SMS_…); with APP_ENV=production, every one signup and recovery use */
   messaging: MessagingConfig;
+  /**
+   * OPERATOR_SECRET: what `npm run partner-token` sends to the operator routes of the integration API; null: those
+   * routes are not served. Outside production, without the variable, a secret made once in DATA_DIR/operator-secret.
+   */
+  operatorSecret: string | null;
 }
 
 type Env = Record<string, string | undefined>;
 
-/** A secret made once per data folder, so tokens survive restarts without configuration. */
-function storedSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+/** A secret made once per data folder (`name`: its file), so tokens survive restarts without configuration. */
+function storedSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {
@@ -69,6 +75,18 @@ function publicOrigin(env: Env, appEnv: ServerConfig['appEnv'], host: string, po
   return `http://${linkHost}:${port}`;
 }
 
+const MIN_OPERATOR_SECRET_LENGTH = 32;
+
+/** OPERATOR_SECRET set to '' turns the operator routes off; production never makes one up, and refuses a short one. */
+function operatorSecret(env: Env, appEnv: ServerConfig['appEnv'], dataDir: string): string | null {
+  const secret = env.OPERATOR_SECRET ?? (appEnv === 'production' ? null : storedSecret(dataDir, OPERATOR_SECRET_FILE));
+  if (!secret) return null;
+  if (appEnv === 'production' && secret.length < MIN_OPERATOR_SECRET_LENGTH) {
+    throw new Error(`OPERATOR_SECRET curto demais: com APP_ENV=production use ao menos ${MIN_OPERATOR_SECRET_LENGTH} caracteres aleatórios (por exemplo: openssl rand -base64 32).`);
+  }
+  return secret;
+}
+
 /** Where the data lives and which environment it is: all a database command (the seed) needs, without the server's checks. */
 export function readStorageConfig(env: Env = process.env): Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'appEnv'> {
   return {
@@ -91,7 +109,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     cdnHost: (env.CDN_HOST || '').replace(/\/+$/, ''),
     supportWhatsapp: env.SUPPORT_WHATSAPP || '5511999999999',
     appEnv,
-    jwtSecret: new TextEncoder().encode(env.JWT_SECRET || storedSecret(dataDir)),
+    jwtSecret: new TextEncoder().encode(env.JWT_SECRET || storedSecret(dataDir, 'jwt-secret')),
     staticDir: env.STATIC_DIR || 'dist/app',
     version: env.APP_VERSION || '0.1.0',
     pixKey: pixKey(env),
@@ -100,5 +118,6 @@ export function readConfig(env: Env = process.env): ServerConfig {
     publicOrigin: publicOrigin(env, appEnv, host, port),
     pushSubject: env.VAPID_SUBJECT || 'mailto:suporte@balcao.example',
     messaging: messagingConfig(env, appEnv === 'production'),
+    operatorSecret: operatorSecret(env, appEnv, dataDir),
   };
 }

@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
+import type { Scope } from './domain/partner-token';
 import type { PushService } from './push/push-service';
 
 export interface Clock {
@@ -29,8 +30,15 @@ export interface Auth {
   guest: boolean;
 }
 
+/** Who calls the integration API: the partner token's (`requirePartnerToken`). */
+export interface PartnerAuth {
+  partnerId: number;
+  tokenId: number;
+  scopes: Scope[];
+}
+
 /** Hono environment of every API sub-app. */
 export interface AppEnv {
   /** `tokenAuth`: a verified token's claims whose session the route has yet to check (`requireToken`) */
-  Variables: { auth: Auth; tokenAuth: Auth; partnerId: number };
+  Variables: { auth: Auth; tokenAuth: Auth; partnerId: number; partnerAuth: PartnerAuth };
 }

@@ -29,7 +29,8 @@ try {
   const started = Date.now();
   await migrate(db);
   await resetDatabase(db);
-  await seedDatabase(db, { productsPerPartner: products, today: new Date() });
+  // The demo tokens' texts are in the README: a production database never gets them.
+  await seedDatabase(db, { productsPerPartner: products, today: new Date(), partnerTokens: config.appEnv !== 'production' });
   console.log(`${products} produtos por parceiro criados em ${Date.now() - started} ms.`);
 } finally {
   await db.close();

@@ -2,8 +2,9 @@
 // path ids, missing or wrong headers. No answer may be a 5xx, and every 4xx must carry a
 // Portuguese `message`.
 import { describe, expect, it } from 'vitest';
-import { apiRoutes, withIds, type ApiRoute } from './api-routes';
-import { answerProblems, call, COMPANY, login, useServer } from './helpers';
+import { apiRoutes, integrationApiRoutes, withIds, type ApiRoute } from './api-routes';
+import { answerProblems, call, COMPANY, login, OPERATOR_SECRET, useServer } from './helpers';
+import { integration, PARTNER_1_TOKEN } from './integration-helpers';
 
 const s = useServer();
 
@@ -50,4 +51,25 @@ describe('fuzzing every API route', () => {
     console.log(`fuzz: ${sent} requests over ${routes.length} routes, ${problems.length} problems`);
     expect(problems).toEqual([]);
   }, 240_000);
+
+  it('answers hostile input to the integration API with a Portuguese 4xx, never a 5xx', async () => {
+    const problems: string[] = [];
+    const routes = integrationApiRoutes(s.app);
+    expect(routes.map((route) => `${route.method} ${route.path}`)).toEqual(expect.arrayContaining(['GET /partner', 'POST /operator/partners/:partnerId/tokens']));
+    const tokens = [undefined, OPERATOR_SECRET, PARTNER_1_TOKEN, `${PARTNER_1_TOKEN}x`, 'blc_demo1_', 'blc__x', 'Basic çã', 'x'.repeat(5000)];
+    for (const route of routes) {
+      const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+      const send = async (path: string, token: string | undefined, body?: unknown) => {
+        const label = `${route.method} ${path} ${JSON.stringify(body ?? null).slice(0, 80)}`;
+        problems.push(...(await answerProblems(await integration(s.app, route.method, path, { token, body }), label)));
+      };
+      for (const token of tokens) await send(withIds(route.path, '1'), token, hasBody ? {} : undefined);
+      for (const id of ODD_IDS) await send(withIds(route.path, id), OPERATOR_SECRET, hasBody ? { name: 'ERP' } : undefined);
+      if (hasBody) {
+        const bodies = [...ODD_BODIES, { name: 'ERP', scopes: 'orders' }, { name: 'ERP', scopes: [] }, { name: 'ERP', scopes: ['orders', 'orders', 'x', 'y', 'z', 'w'] }, { name: 'x'.repeat(81) }, { name: 'ERP\u0000' }];
+        for (const body of bodies) await send(withIds(route.path, '1'), OPERATOR_SECRET, body);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
 });

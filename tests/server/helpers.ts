@@ -13,8 +13,10 @@ export const COMPANY = { username: '11222333000181', code: '482915' };
 export const PERSON = { username: '52998224725', code: '730461' };
 
 
+export const OPERATOR_SECRET = 'segredo-do-operador-de-teste-bem-comprido';
+
 export function testConfig(env: Record<string, string> = {}): ServerConfig {
-  return readConfig({ JWT_SECRET: 'segredo-de-teste', STATIC_DIR: '/nonexistent', DEV_ROUTES: '1', ...env });
+  return readConfig({ JWT_SECRET: 'segredo-de-teste', STATIC_DIR: '/nonexistent', DEV_ROUTES: '1', OPERATOR_SECRET, ...env });
 }
 
 export class FakeClock {

@@ -11,15 +11,24 @@ export interface SourceLimit {
 }
 
 /**
+ * Counts an attempt for `source` in the shared source window: null, or the seconds until its window ends when it
+ * already made `attempts` (at least 1). One upsert: attempts at the same moment, on any API instance, take turns.
+ */
+export async function reserveSource(db: Db, source: string, attempts: number, now: Date): Promise<number | null> {
+  const windowStart = new Date(now.getTime() - SOURCE_WINDOW_SECONDS * 1000);
+  if (await reserveSourceAttempt(db, source, now, windowStart, attempts)) return null;
+  const started = (await sourceWindowStart(db, source)) ?? now;
+  return Math.max(1, Math.ceil((started.getTime() + SOURCE_WINDOW_SECONDS * 1000 - now.getTime()) / 1000));
+}
+
+/**
  * Counts an attempt for each source (keys such as `ip:<network>`, one prefix per use of the counter) in the shared
- * source window, or answers 429 with how long until the first full source's window ends. One upsert per source:
- * attempts at the same moment, on any API instance, take turns, so a burst cannot pass the limit.
+ * source window, or answers 429 with how long until the first full source's window ends, so a burst cannot pass
+ * the limit.
  */
 export async function reserveSources(db: Db, sources: string[], limit: SourceLimit, now: Date): Promise<void> {
-  const windowStart = new Date(now.getTime() - SOURCE_WINDOW_SECONDS * 1000);
   for (const source of sources) {
-    if (await reserveSourceAttempt(db, source, now, windowStart, limit.attempts)) continue;
-    const started = (await sourceWindowStart(db, source)) ?? now;
-    fail(429, limit.waitMessage(Math.ceil((started.getTime() + SOURCE_WINDOW_SECONDS * 1000 - now.getTime()) / 1000)));
+    const wait = await reserveSource(db, source, limit.attempts, now);
+    if (wait !== null) fail(429, limit.waitMessage(wait));
   }
 }

@@ -6,6 +6,7 @@ import { departments } from './catalogue-templates';
 import { seedGuests } from './guests';
 import { buildBanners, buildCustomerData } from './customer-data';
 import { seedOrdering } from './ordering';
+import { seedPartnerTokens } from './partner-tokens';
 import { seedPaymentSlips } from './payment-slips';
 import { orderingCustomers, orderingPartnerCustomers, orderingUsers } from './ordering-people';
 import { customerPhones, customers, partnerCustomers, partners, servingPartnerIds, users } from './people';
@@ -29,14 +30,21 @@ const TABLES = [
   'card_payments', 'pix_charges', 'order_items', 'orders', 'cart_issues', 'cart_items', 'carts', 'suggestions', 'purchase_history', 'favorites', 'banners', 'products',
   'families', 'brands', 'departments', 'idempotency_keys', 'reset_tokens', 'reset_codes', 'keep_connected', 'sessions', 'login_throttle', 'login_source_throttle',
   'signup_links', 'signup_sends', 'contact_requests', 'company_register',
-  'push_subscriptions', 'messages', 'customer_phones', 'users', 'partner_customers', 'coupons', 'payment_plans', 'customer_addresses', 'customers', 'partners',
+  'push_subscriptions', 'messages', 'partner_tokens', 'customer_phones', 'users', 'partner_customers', 'coupons', 'payment_plans', 'customer_addresses', 'customers', 'partners',
 ];
 
 export async function resetDatabase(db: Db): Promise<void> {
   await db.exec(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`);
 }
 
-export async function seedDatabase(db: Db, options: { productsPerPartner?: number; today: Date }): Promise<void> {
+export interface SeedOptions {
+  productsPerPartner?: number;
+  today: Date;
+  /** the demo partners' integration tokens (the README's); false for `npm run seed` with APP_ENV=production */
+  partnerTokens?: boolean;
+}
+
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
   const count = options.productsPerPartner ?? DEFAULT_PRODUCTS_PER_PARTNER;
   const rng = seededRandom(20240601);
   const userRows = await Promise.all(
@@ -73,5 +81,6 @@ export async function seedDatabase(db: Db, options: { productsPerPartner?: numbe
     await seedOrdering(tx, productsByPartner, options.today);
     await seedCatalogueExtras(tx, catalogue, productsByPartner, options.today);
     await seedPaymentSlips(tx, options.today);
+    if (options.partnerTokens ?? true) await seedPartnerTokens(tx, options.today);
   });
 }

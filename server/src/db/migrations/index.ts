@@ -14,6 +14,7 @@ import slips from './013-slips';
 import push from './014-push';
 import sessionReplays from './015-session-replays';
 import messageDelivery from './016-message-delivery';
+import partnerTokens from './017-partner-tokens';
 
 /** Applied in order; the name is recorded in schema_migrations. Never edit a shipped entry: add one. */
 export const migrations: { name: string; sql: string }[] = [
@@ -33,4 +34,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '014-push', sql: push },
   { name: '015-session-replays', sql: sessionReplays },
   { name: '016-message-delivery', sql: messageDelivery },
+  { name: '017-partner-tokens', sql: partnerTokens },
 ];

@@ -26,3 +26,8 @@ export async function servesCustomer(db: Db, partnerId: number, customerId: numb
 export async function partnerContacts(db: Db, partnerId: number): Promise<{ name: string; description: string; phone_number: string }[]> {
   return db.query('SELECT name, description, phone_number FROM partner_contacts WHERE partner_id = $1 ORDER BY position, id', [partnerId]);
 }
+
+export async function partnerName(db: Db, partnerId: number): Promise<string | undefined> {
+  const [row] = await db.query<{ name: string }>('SELECT name FROM partners WHERE id = $1', [partnerId]);
+  return row?.name;
+}

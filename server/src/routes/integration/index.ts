@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../../deps';
+import { limitBody, noStore, rejectNul } from '../../http/input-guards';
+import { operatorTokenRoutes } from './operator-tokens';
+import { integrationPartnerRoutes } from './partner';
+
+export const INTEGRATION_BASE = '/api/integration/v1';
+
+/** The integration API: partners' systems with their tokens; the operator's routes only when OPERATOR_SECRET is set. */
+export function integrationRoutes(deps: AppDeps) {
+  const api = new Hono<AppEnv>().use('*', noStore, limitBody, rejectNul);
+  if (deps.config.operatorSecret) api.route('/operator', operatorTokenRoutes(deps, deps.config.operatorSecret));
+  return api.route('/', integrationPartnerRoutes(deps));
+}
