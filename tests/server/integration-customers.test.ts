@@ -2,7 +2,7 @@
 // twice, 1,001 rows, repeated and wrong tax ids, one partner's terms kept from another, signup at once.
 import { describe, expect, it } from 'vitest';
 import { useServer } from './helpers';
-import { integration, PARTNER_1_TOKEN, PARTNER_2_TOKEN } from './integration-helpers';
+import { integration, operator, PARTNER_1_TOKEN, PARTNER_2_TOKEN } from './integration-helpers';
 import { lookup } from './signup-helpers';
 
 const s = useServer();
@@ -120,6 +120,26 @@ describe('POST /customers/batch', () => {
     const noList = await batch({ taxId: PERSON_ROW.taxId });
     expect(noList.status).toBe(400);
     expect((await noList.json()).message).toBe('Informe os clientes em "customers", uma lista.');
+  });
+
+  it('answers every hostile row with error and a message, never a 5xx', async () => {
+    const hostile = [
+      null, 'x', 123, [], {}, { taxId: 52998224725, name: 'A' }, { taxId: PERSON_ROW.taxId.repeat(100), name: 'A' },
+      { ...PERSON_ROW, taxId: cpf('111111110'), name: '🙂'.repeat(200) }, { ...PERSON_ROW, taxId: cpf('222222220'), credit: -1 },
+      { ...PERSON_ROW, taxId: cpf('333333330'), credit: 1e308 }, { ...PERSON_ROW, taxId: cpf('444444440'), paymentPlanIds: [1e20, 'um'] },
+      { ...PERSON_ROW, taxId: cpf('555555550'), whatsappNumbers: ['123', { $gt: 0 }] }, { ...PERSON_ROW, taxId: cpf('666666660'), addresses: [{}] },
+      { ...PERSON_ROW, taxId: cpf('777777770'), email: 'sem-arroba' }, { ...PERSON_ROW, taxId: cpf('888888880'), blocked: 'sim' },
+    ];
+    const answer = await results(hostile);
+    expect(answer.map((row) => row.status)).toEqual(hostile.map(() => 'error'));
+    expect(answer.every((row) => typeof row.message === 'string' && row.message.length > 0)).toBe(true);
+  });
+
+  it('answers 403 to a token without the customers scope', async () => {
+    const created = await (await operator(s.app, 'POST', '/partners/1/tokens', { name: 'Pedidos', scopes: ['orders'] })).json();
+    const res = await batch([PERSON_ROW], created.token);
+    expect(res.status).toBe(403);
+    expect(await s.db.query('SELECT 1 FROM customers WHERE tax_id = $1', [PERSON_ROW.taxId])).toEqual([]);
   });
 
   it('answers 401 without a token', async () => {
