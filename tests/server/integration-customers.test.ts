@@ -1,9 +1,9 @@
 // The customers batch of the integration API (issue 30, Integration API → Customers): per-row answers, the same batch
 // twice, 1,001 rows, repeated and wrong tax ids, one partner's terms kept from another, signup at once.
 import { describe, expect, it } from 'vitest';
-import { useServer } from './helpers';
+import { login, useServer } from './helpers';
 import { integration, operator, PARTNER_1_TOKEN, PARTNER_2_TOKEN } from './integration-helpers';
-import { lookup } from './signup-helpers';
+import { activate, inbox, lookup } from './signup-helpers';
 
 const s = useServer();
 
@@ -178,6 +178,15 @@ describe('signup after a batch', () => {
     expect(body).toMatchObject({ tradeName: 'ARMAZEM NOVO HORIZONTE', partnerId: 1, cnpj: ALPHA_CNPJ, finishRegister: false });
     expect(body.phoneNumbers).toEqual([{ phoneNumberId: expect.any(Number), phoneNumber: '(11) 9****-6655' }]);
     expect((await lookup(s.app, COMPANY_ROW.taxId, 2)).status).toBe(404);
+  });
+
+  it('lets a customer made by the batch finish signup on its WhatsApp number and sign in', async () => {
+    await results([COMPANY_ROW]);
+    const { customerId } = await (await lookup(s.app, ALPHA_CNPJ)).json();
+    await activate(s.app, { customerId, taxId: ALPHA_CNPJ, phones: ['11988776655'] });
+    const [message] = await inbox(s.app, '11988776655');
+    const code = message.text.match(/Código de acesso: (\d{6})/)![1];
+    expect(await login(s.app, { username: ALPHA_CNPJ, code })).toEqual(expect.any(String));
   });
 });
 
