@@ -1,7 +1,8 @@
 // The customers batch of the integration API (issue 30, Integration API → Customers): per-row answers, the same batch
 // twice, 1,001 rows, repeated and wrong tax ids, one partner's terms kept from another, signup at once.
 import { describe, expect, it } from 'vitest';
-import { login, useServer } from './helpers';
+import { call, COMPANY, login, useServer } from './helpers';
+import { fillCart } from './ordering-helpers';
 import { integration, operator, PARTNER_1_TOKEN, PARTNER_2_TOKEN } from './integration-helpers';
 import { activate, inbox, lookup } from './signup-helpers';
 
@@ -166,6 +167,16 @@ describe('a customer served by two partners', () => {
     await results([{ ...PERSON_ROW, name: 'Outro Nome', email: 'paula@example.com' }], PARTNER_2_TOKEN);
     const [record] = await s.db.query('SELECT name, email FROM customers WHERE tax_id = $1', [PERSON_ROW.taxId]);
     expect(record).toEqual({ name: 'Paula Moreira', email: 'paula@example.com' });
+  });
+});
+
+describe('the partner\'s terms in the app', () => {
+  it('offers at checkout only the payment plans the partner\'s terms list', async () => {
+    await results([{ taxId: COMPANY.username, name: 'Mercadinho Bom Preço', paymentPlanIds: [12, 13] }]);
+    const token = await login(s.app, COMPANY);
+    const cart = await fillCart(s.app, token, 1);
+    const res = await call(s.app, 'GET', `/v2/checkout/${cart.id}/conditions`, { token });
+    expect((await res.json()).paymentPlans.map((plan: { id: number }) => plan.id)).toEqual([12, 13]);
   });
 });
 
