@@ -74,6 +74,13 @@ describe('POST /customers/batch', () => {
     expect((await results([{ ...COMPANY_ROW, credit: 80, blocked: true, tradeName: 'NOVO HORIZONTE' }]))[0].status).toBe('updated');
   });
 
+  it('leaves the trade name and e-mail of a row that leaves them out', async () => {
+    await results([COMPANY_ROW]);
+    expect((await results([{ taxId: COMPANY_ROW.taxId, name: COMPANY_ROW.name, paymentPlanIds: [11, 12], credit: 150 }]))[0].status).toBe('unchanged');
+    const [record] = await s.db.query('SELECT trade_name, email FROM customers WHERE tax_id = $1', [ALPHA_CNPJ]);
+    expect(record).toEqual({ trade_name: COMPANY_ROW.tradeName, email: COMPANY_ROW.email });
+  });
+
   it('answers a wrong row with what is wrong and still stores the good rows next to it', async () => {
     const answer = await results([PERSON_ROW, { ...COMPANY_ROW, taxId: '12ABC34501DE36' }, { taxId: cpf('987654320'), name: '' }]);
     expect(answer).toEqual([

@@ -68,11 +68,12 @@ async function upsertOne(db: Db, partnerId: number, row: CustomerRow): Promise<R
   return changed || !sameTerms(before, terms) ? 'updated' : 'unchanged';
 }
 
-/** The record's fields this partner may set: all of them while it alone serves the customer, else the empty ones. */
+/** The record's fields this partner may set: all it sends while it alone serves the customer, else the empty ones. */
 async function updateRecord(db: Db, partnerId: number, customer: LockedCustomer, row: CustomerRow): Promise<boolean> {
   const alone = customer.partner_ids.every((id) => id === partnerId);
+  // A row without trade name or e-mail leaves them: signup may already have offered that e-mail.
   const next = alone
-    ? { name: row.name, tradeName: row.tradeName, email: row.email }
+    ? { name: row.name, tradeName: row.tradeName ?? customer.trade_name, email: row.email ?? customer.email }
     : { name: customer.name, tradeName: customer.trade_name ?? row.tradeName, email: customer.email ?? row.email };
   if (next.name === customer.name && next.tradeName === customer.trade_name && next.email === customer.email) return false;
   await updateCustomerRecord(db, customer.id, next);
