@@ -25,7 +25,7 @@ type CartRef = { id: number; partner_id: number; order_number: string | null };
 /** The checkout of a cart as the server prices it now; stored choices no longer offered read as not chosen. */
 async function loadCheckout(db: Db, cart: CartRef, customerId: number, now: Date, errors: FieldError[]): Promise<Checkout> {
   const [lines, plans, addresses, state, issues] = await Promise.all([
-    cartLines(db, cart.id), partnerPlans(db, cart.partner_id), customerAddresses(db, customerId), checkoutState(db, cart.id), cartIssues(db, cart.id),
+    cartLines(db, cart.id), partnerPlans(db, cart.partner_id, customerId), customerAddresses(db, customerId), checkoutState(db, cart.id), cartIssues(db, cart.id),
   ]);
   const plan = plans.find((p) => p.id === state.payment_plan_id) ?? plans[0] ?? null;
   const coupon = state.coupon_code ? ((await findCoupon(db, state.coupon_code)) ?? null) : null;
@@ -63,8 +63,9 @@ export function checkoutRoutes(deps: AppDeps) {
       return c.json(checkout);
     })
     .get('/v2/checkout/:cartId/conditions', auth, async (c) => {
-      const cart = await ownCart(db, c.req.param('cartId'), c.get('auth').customerId);
-      const plans = await partnerPlans(db, cart.partner_id);
+      const { customerId } = c.get('auth');
+      const cart = await ownCart(db, c.req.param('cartId'), customerId);
+      const plans = await partnerPlans(db, cart.partner_id, customerId);
       const conditions: CheckoutConditions = {
         paymentPlans: plans.map((plan) => ({ id: plan.id, description: plan.description, parcels: plan.parcels, cardOnly: plan.can_use_credit_card && !plan.can_use_pix })),
         deliveryDates: deliveryDates(clock.now()),
@@ -78,7 +79,7 @@ export function checkoutRoutes(deps: AppDeps) {
       await assertCartOpen(db, cart);
       const update = parse(updateSchema, await readJson(c));
       const now = clock.now();
-      const [plans, addresses] = await Promise.all([partnerPlans(db, cart.partner_id), customerAddresses(db, customerId)]);
+      const [plans, addresses] = await Promise.all([partnerPlans(db, cart.partner_id, customerId), customerAddresses(db, customerId)]);
       const errors: FieldError[] = [];
       const accept = <T>(value: T | null, valid: boolean, field: string, errorMessage: string): T | null => {
         if (value === null || valid) return value;

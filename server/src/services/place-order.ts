@@ -37,7 +37,7 @@ export async function placeOrder({ db, clock }: AppDeps, input: PlaceOrderInput)
     const cart = await lockOpenCart(tx, input.cartId, customerId);
     const [lines, plans, addresses, coupon] = await Promise.all([
       cartLines(tx, cart.id),
-      partnerPlans(tx, cart.partner_id),
+      partnerPlans(tx, cart.partner_id, customerId),
       customerAddresses(tx, customerId),
       input.couponCode ? findCoupon(tx, input.couponCode) : undefined,
     ]);

@@ -39,10 +39,13 @@ export interface PlanRow {
   can_use_credit_card: boolean;
 }
 
-export async function partnerPlans(db: Db, partnerId: number): Promise<PlanRow[]> {
+/** The partner's plans offered to the customer: those its terms list, or every plan when they list none. */
+export async function partnerPlans(db: Db, partnerId: number, customerId: number): Promise<PlanRow[]> {
   return db.query<PlanRow>(
-    'SELECT id, description, parcels, can_use_pix, can_use_credit_card FROM payment_plans WHERE partner_id = $1 ORDER BY position, id',
-    [partnerId],
+    `SELECT p.id, p.description, p.parcels, p.can_use_pix, p.can_use_credit_card FROM payment_plans p
+     LEFT JOIN partner_customers pc ON pc.partner_id = p.partner_id AND pc.customer_id = $2
+     WHERE p.partner_id = $1 AND (pc.payment_plan_ids IS NULL OR p.id = ANY(pc.payment_plan_ids)) ORDER BY p.position, p.id`,
+    [partnerId, customerId],
   );
 }
 

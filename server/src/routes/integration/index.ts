@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../deps';
 import { limitBody, noStore, rejectNul } from '../../http/input-guards';
 import { operatorTokenRoutes } from './operator-tokens';
+import { integrationCustomerRoutes } from './customers';
 import { integrationPartnerRoutes } from './partner';
 
 export const INTEGRATION_BASE = '/api/integration/v1';
@@ -10,5 +11,6 @@ export const INTEGRATION_BASE = '/api/integration/v1';
 export function integrationRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>().use('*', noStore, limitBody, rejectNul);
   if (deps.config.operatorSecret) api.route('/operator', operatorTokenRoutes(deps, deps.config.operatorSecret));
+  api.route('/', integrationCustomerRoutes(deps));
   return api.route('/', integrationPartnerRoutes(deps));
 }
