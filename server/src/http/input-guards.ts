@@ -9,6 +9,9 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** A session replay batch (routes/session-replays.ts) can carry a whole page's serialized DOM. */
 export const MAX_REPLAY_BODY_BYTES = 512 * 1024;
 
+/** An integration batch (`…/batch`) carries up to 1,000 rows of a few hundred bytes each. */
+export const MAX_BATCH_BODY_BYTES = 2 * 1024 * 1024;
+
 const TOO_LARGE = 'A requisição é grande demais. Envie menos dados de uma vez.';
 
 /**
@@ -33,10 +36,16 @@ function limitBodyTo(maxBytes: number): MiddlewareHandler<AppEnv> {
 
 const defaultLimit = limitBodyTo(MAX_BODY_BYTES);
 const replayLimit = limitBodyTo(MAX_REPLAY_BODY_BYTES);
+const batchLimit = limitBodyTo(MAX_BATCH_BODY_BYTES);
 
-/** MAX_BODY_BYTES for every route but the session replay batches. */
-export const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>
-  (c.req.method === 'POST' && c.req.path.endsWith('/session-replays') ? replayLimit : defaultLimit)(c, next);
+function limitFor(method: string, path: string): MiddlewareHandler<AppEnv> {
+  if (method !== 'POST') return defaultLimit;
+  if (path.endsWith('/session-replays')) return replayLimit;
+  return path.startsWith('/api/integration/v1/') && path.endsWith('/batch') ? batchLimit : defaultLimit;
+}
+
+/** MAX_BODY_BYTES for every route but the session replay batches and the integration API's batches. */
+export const limitBody: MiddlewareHandler<AppEnv> = (c, next) => limitFor(c.req.method, c.req.path)(c, next);
 
 const NUL_IN_URL = /%00|\0/i;
 const NUL_IN_JSON = /\\u0000|\0/i;

@@ -15,6 +15,7 @@ import push from './014-push';
 import sessionReplays from './015-session-replays';
 import messageDelivery from './016-message-delivery';
 import partnerTokens from './017-partner-tokens';
+import productImport from './018-product-import';
 
 /** Applied in order; the name is recorded in schema_migrations. Never edit a shipped entry: add one. */
 export const migrations: { name: string; sql: string }[] = [
@@ -35,4 +36,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '015-session-replays', sql: sessionReplays },
   { name: '016-message-delivery', sql: messageDelivery },
   { name: '017-partner-tokens', sql: partnerTokens },
+  { name: '018-product-import', sql: productImport },
 ];

@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from '../../deps';
 import { limitBody, noStore, rejectNul } from '../../http/input-guards';
 import { operatorTokenRoutes } from './operator-tokens';
 import { integrationPartnerRoutes } from './partner';
+import { integrationProductRoutes } from './products';
 
 export const INTEGRATION_BASE = '/api/integration/v1';
 
@@ -10,5 +11,5 @@ export const INTEGRATION_BASE = '/api/integration/v1';
 export function integrationRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>().use('*', noStore, limitBody, rejectNul);
   if (deps.config.operatorSecret) api.route('/operator', operatorTokenRoutes(deps, deps.config.operatorSecret));
-  return api.route('/', integrationPartnerRoutes(deps));
+  return api.route('/', integrationPartnerRoutes(deps)).route('/', integrationProductRoutes(deps));
 }
