@@ -7,6 +7,8 @@ import { catalogueVersion } from '../../server/src/db/queries/catalogue-changes'
 import { catalogueClient } from './catalogue-helpers';
 import { COMPANY, login, useServer } from './helpers';
 import { integration, operator, PARTNER_1_TOKEN, PARTNER_2_TOKEN } from './integration-helpers';
+import { fillCart, orderBody, placeOrder } from './ordering-helpers';
+import { termsOf } from './terms-helpers';
 
 const CDN = 'https://cdn.balcao.test';
 const s = useServer({ CDN_HOST: CDN });
@@ -165,6 +167,20 @@ describe('the catalogue batch on devices', () => {
     expect(after.items.map((entry) => [entry.product.id, entry.product.price])).toEqual([
       [created.id, { price: 30, salesPrice: 27.5, promotions: [] }],
     ]);
+  });
+});
+
+describe('the catalogue batch and a waiting order', () => {
+  it('a new price refuses an order sent with the old terms, as the development price route does', async () => {
+    const token = await login(s.app, COMPANY);
+    const cart = await fillCart(s.app, token, 1);
+    const terms = await termsOf(s.app, token, orderBody(cart));
+    const [first] = terms.items;
+    const [{ code }] = await s.db.query<{ code: string }>('SELECT code FROM products WHERE id = $1', [first.productId]);
+    expect((await results([product(code, { prices: { list: 999, sales: 999, promotions: [] } })]))[0].status).toBe('updated');
+    const refused = await placeOrder(s.app, token, orderBody(cart, { expectedTerms: terms }));
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).differences).toContainEqual({ kind: 'price', productId: first.productId, expected: first.unitPrice, actual: expect.any(Number) });
   });
 });
 

@@ -5,13 +5,19 @@ export const MAX_PRODUCTS_PER_BATCH = 1000;
 
 const MAX_IMAGES = 10;
 
+const capitalized = (label: string) => `${label[0].toUpperCase()}${label.slice(1)}`;
+
 const text = (label: string, max: number) =>
-  z.string({ error: `Informe ${label}.` }).trim().min(1, `Informe ${label}.`).max(max, `${label[0].toUpperCase()}${label.slice(1)} longo demais (até ${max} caracteres).`);
+  z.string({ error: `Informe ${label}.` }).trim().min(1, `Informe ${label}.`).max(max, `${capitalized(label)} longo demais (até ${max} caracteres).`);
 
 const barcode = z.string({ error: 'Código de barras inválido: use de 8 a 14 dígitos.' }).regex(/^\d{8,14}$/, 'Código de barras inválido: use de 8 a 14 dígitos.');
 
 const price = (label: string) =>
-  z.number({ error: `Informe ${label} em reais.` }).positive(`${label[0].toUpperCase()}${label.slice(1)} deve ser maior que zero.`).max(1_000_000, `${label[0].toUpperCase()}${label.slice(1)} alto demais.`);
+  z
+    .number({ error: `Informe ${label} em reais.` })
+    .positive(`${capitalized(label)} deve ser maior que zero.`)
+    .max(1_000_000, `${capitalized(label)} alto demais.`)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${capitalized(label)} deve ter no máximo dois decimais (centavos).`);
 
 const quantity = z.number({ error: 'Informe a quantidade como número inteiro.' }).int('Informe a quantidade como número inteiro.').min(1, 'A quantidade deve ser ao menos 1.').max(1_000_000, 'Quantidade alta demais.');
 
