@@ -159,6 +159,15 @@ describe('the catalogue batch on devices', () => {
     expect(after.items).toEqual([]);
   });
 
+  it('shows devices the images sent, as they are', async () => {
+    const { cursor } = await changes();
+    const [created] = await results([product('M-1', { images: [`${CDN}/produtos/m-1.jpg`, `${CDN}/produtos/m-1-verso.jpg`] })]);
+    const after = await changes(cursor);
+    expect(after.items.map((entry) => [entry.product.id, entry.product.medias])).toEqual([
+      [created.id, [`${CDN}/produtos/m-1.jpg`, `${CDN}/produtos/m-1-verso.jpg`]],
+    ]);
+  });
+
   it('sends a changed price to devices through the catalogue changes', async () => {
     const [created] = await results([product('K-1')]);
     const { cursor } = await changes();
