@@ -111,6 +111,14 @@ describe('POST /api/integration/v1/products/batch', () => {
     expect(await partnerProducts(1, 'F-0')).toEqual([]);
   });
 
+  it('answers 413 to a body over 2 MiB without reading it', async () => {
+    const res = await integration(s.app, 'POST', '/products/batch', {
+      token: PARTNER_1_TOKEN, body: '{}', headers: { 'Content-Length': String(2 * 1024 * 1024 + 1) },
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: 'A requisição é grande demais. Envie menos dados de uma vez.' });
+  });
+
   it('takes 1,000 products in one request', async () => {
     const rows = Array.from({ length: 1000 }, (_, index) => product(`G-${index}`));
     expect(new Set((await results(rows)).map((row) => row.status))).toEqual(new Set(['created']));

@@ -18,19 +18,28 @@ export async function lockPartnerCatalogue(tx: Db, partnerId: number): Promise<v
   await tx.query('SELECT catalogue_lock($1)', [partnerId]);
 }
 
-/** Name → id in `table` (departments, brands), creating the names not there yet. */
+async function idsByName(tx: Db, table: 'departments' | 'brands' | 'families', names: string[]): Promise<Map<string, number>> {
+  const rows = await tx.query<{ id: number; name: string }>(`SELECT min(id) AS id, name FROM ${table} WHERE name = ANY($1::text[]) GROUP BY name`, [names]);
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+/** Name → id in `table` (departments, brands), creating the names not there yet (only then under the names lock). */
 export async function namedIds(tx: Db, table: 'departments' | 'brands', names: string[]): Promise<Map<string, number>> {
+  const known = await idsByName(tx, table, names);
+  if (known.size === names.length) return known;
   await tx.query('SELECT pg_advisory_xact_lock($1)', [NAMES_LOCK]);
   await tx.query(
     `INSERT INTO ${table} (name) SELECT n FROM unnest($1::text[]) n WHERE NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.name = n)`,
     [names],
   );
-  const rows = await tx.query<{ id: number; name: string }>(`SELECT min(id) AS id, name FROM ${table} WHERE name = ANY($1::text[]) GROUP BY name`, [names]);
-  return new Map(rows.map((row) => [row.name, row.id]));
+  return idsByName(tx, table, names);
 }
 
-/** Family name → id, creating the missing families in the department given with them. */
+/** Family name → id, creating the missing families (only then under the names lock) in the department given with them. */
 export async function familyIds(tx: Db, families: { name: string; sort_key: string; department_id: number }[]): Promise<Map<string, number>> {
+  const names = families.map((family) => family.name);
+  const known = await idsByName(tx, 'families', names);
+  if (known.size === names.length) return known;
   await tx.query('SELECT pg_advisory_xact_lock($1)', [NAMES_LOCK]);
   await tx.query(
     `INSERT INTO families (name, sort_key, department_id)
@@ -38,10 +47,7 @@ export async function familyIds(tx: Db, families: { name: string; sort_key: stri
      WHERE NOT EXISTS (SELECT 1 FROM families f WHERE f.name = x.name)`,
     [JSON.stringify(families)],
   );
-  const rows = await tx.query<{ id: number; name: string }>('SELECT min(id) AS id, name FROM families WHERE name = ANY($1::text[]) GROUP BY name', [
-    families.map((family) => family.name),
-  ]);
-  return new Map(rows.map((row) => [row.name, row.id]));
+  return idsByName(tx, 'families', names);
 }
 
 /** The partner's products with these codes (code → id), their rows locked until the transaction ends. */
