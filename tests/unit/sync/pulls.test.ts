@@ -14,11 +14,11 @@ import { productEntry } from './fixtures';
 const api = useRealApi();
 const P = 1;
 
-/** The partner's products on the server, repeated `copies` more times under new ids. */
+/** The partner's products on the server, repeated `copies` more times under new ids and codes (a code is unique per partner). */
 async function growCatalogue(copies: number) {
   for (let copy = 1; copy <= copies; copy += 1) {
     await api.server.db.query(
-      `INSERT INTO products SELECT (jsonb_populate_record(null::products, to_jsonb(p) || jsonb_build_object('id', p.id + $1::int))).*
+      `INSERT INTO products SELECT (jsonb_populate_record(null::products, to_jsonb(p) || jsonb_build_object('id', p.id + $1::int, 'code', p.code || '-' || $1::int))).*
        FROM products p WHERE partner_id = $2 AND p.id < 100000`,
       [copy * 100_000, P],
     );
