@@ -55,7 +55,7 @@ describe('fuzzing every API route', () => {
   it('answers hostile input to the integration API with a Portuguese 4xx, never a 5xx', async () => {
     const problems: string[] = [];
     const routes = integrationApiRoutes(s.app);
-    expect(routes.map((route) => `${route.method} ${route.path}`)).toEqual(expect.arrayContaining(['GET /partner', 'POST /operator/partners/:partnerId/tokens']));
+    expect(routes.map((route) => `${route.method} ${route.path}`)).toEqual(expect.arrayContaining(['GET /partner', 'POST /operator/partners/:partnerId/tokens', 'POST /products/batch']));
     const tokens = [undefined, OPERATOR_SECRET, PARTNER_1_TOKEN, `${PARTNER_1_TOKEN}x`, 'blc_demo1_', 'blc__x', 'Basic çã', 'x'.repeat(5000)];
     for (const route of routes) {
       const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
@@ -68,6 +68,7 @@ describe('fuzzing every API route', () => {
       if (hasBody) {
         const bodies = [...ODD_BODIES, { name: 'ERP', scopes: 'orders' }, { name: 'ERP', scopes: [] }, { name: 'ERP', scopes: ['orders', 'orders', 'x', 'y', 'z', 'w'] }, { name: 'x'.repeat(81) }, { name: 'ERP\u0000' }];
         for (const body of bodies) await send(withIds(route.path, '1'), OPERATOR_SECRET, body);
+        for (const body of [...ODD_BODIES, { products: ODD_BODIES }]) await send(withIds(route.path, '1'), PARTNER_1_TOKEN, body);
       }
     }
     expect(problems).toEqual([]);

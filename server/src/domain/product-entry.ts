@@ -15,7 +15,7 @@ export function toProductEntry(row: EntryRow, config: Pick<ServerConfig, 'cdnHos
       brand: { id: row.brand_id, name: row.brand_name },
       validity: row.validity ?? '',
       salesUnit: row.sales_unit as SalesUnit,
-      medias: [mediaUrl(config, 'products', row.id)],
+      medias: row.image_urls.length ? row.image_urls : [mediaUrl(config, 'products', row.id)],
       packages,
       price: { price: row.list_price, salesPrice: row.sales_price, promotions: row.promotions },
       variableWeight: row.variable_weight,

@@ -16,6 +16,7 @@ import sessionReplays from './015-session-replays';
 import messageDelivery from './016-message-delivery';
 import partnerTokens from './017-partner-tokens';
 import customerBatches from './018-customer-batches';
+import productImport from './019-product-import';
 
 /** Applied in order; the name is recorded in schema_migrations. Never edit a shipped entry: add one. */
 export const migrations: { name: string; sql: string }[] = [
@@ -37,4 +38,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '016-message-delivery', sql: messageDelivery },
   { name: '017-partner-tokens', sql: partnerTokens },
   { name: '018-customer-batches', sql: customerBatches },
+  { name: '019-product-import', sql: productImport },
 ];

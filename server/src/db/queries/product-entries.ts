@@ -29,6 +29,8 @@ export interface EntryRow {
   barcode: string;
   show_additional_info: boolean;
   relevance: number;
+  /** https URLs on CDN_HOST sent by the partner's system; empty: the generated image */
+  image_urls: string[];
   favorite: boolean;
   suggested_quantity: number | null;
   last_quantity: number | null;
@@ -61,7 +63,7 @@ export async function selectEntries(
   return db.query<EntryRow>(
     `SELECT p.id, p.code, p.family_id, f.name AS family_name, p.brand_id, b.name AS brand_name, p.department_id,
        p.characteristics, to_char(p.validity, 'DD/MM/YYYY') AS validity, p.sales_unit, p.packages, p.list_price,
-       p.sales_price, p.promotions, p.variable_weight, p.deleted, p.is_fefo, p.barcode, p.show_additional_info, p.relevance,
+       p.sales_price, p.promotions, p.variable_weight, p.deleted, p.is_fefo, p.barcode, p.show_additional_info, p.relevance, p.image_urls,
        fav.product_id IS NOT NULL AS favorite, s.suggested_quantity,
        lo.quantity AS last_quantity, lo.package_id AS last_package_id, to_char(lo.ordered_on, 'DD/MM/YYYY') AS last_date,
        ci.quantity AS cart_quantity, ci.price AS cart_price, ci.package_id AS cart_package_id, ci.issues AS cart_issues,

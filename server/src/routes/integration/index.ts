@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../deps';
 import { limitBody, noStore, rejectNul } from '../../http/input-guards';
-import { operatorTokenRoutes } from './operator-tokens';
 import { integrationCustomerRoutes } from './customers';
+import { operatorTokenRoutes } from './operator-tokens';
 import { integrationPartnerRoutes } from './partner';
+import { integrationProductRoutes } from './products';
 
 export const INTEGRATION_BASE = '/api/integration/v1';
 
@@ -11,6 +12,6 @@ export const INTEGRATION_BASE = '/api/integration/v1';
 export function integrationRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>().use('*', noStore, limitBody, rejectNul);
   if (deps.config.operatorSecret) api.route('/operator', operatorTokenRoutes(deps, deps.config.operatorSecret));
-  api.route('/', integrationCustomerRoutes(deps));
+  api.route('/', integrationCustomerRoutes(deps)).route('/', integrationProductRoutes(deps));
   return api.route('/', integrationPartnerRoutes(deps));
 }
