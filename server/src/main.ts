@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { createApp } from './app';
-import { readConfig } from './config';
+import { readConfig, type ServerConfig } from './config';
 import { openPg, openPglite, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { systemClock } from './deps';
@@ -12,7 +12,17 @@ import { storedVapidKeys } from './push/vapid-keys';
 import { webPushService } from './push/web-push-service';
 import { seedOnStart } from './seed/seed-on-start';
 
-const config = readConfig();
+/** A configuration mistake (a missing transport, PUBLIC_ORIGIN, a short OPERATOR_SECRET) is one line for the operator, not a stack trace. */
+function configOrExit(): ServerConfig {
+  try {
+    return readConfig();
+  } catch (error) {
+    console.error(`Balcão não iniciou: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const db: Db = config.databaseUrl ? openPg(config.databaseUrl) : await openPglite(join(config.dataDir, 'pglite'));
 await migrate(db);
 const seeded = await seedOnStart(db, config.appEnv, systemClock.now());
