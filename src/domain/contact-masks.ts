@@ -1,13 +1,14 @@
 // Contacts as every screen shows them (signup, recovery, profile, connected devices): enough to recognise one's own,
 // never the whole value.
 import { phoneDigits } from './phone';
+import { onlyDigits } from './tax-id';
 
 /**
  * The one phone mask, in the profile's shape ((DD) NNNNN-NNNN / (DD) NNNN-NNNN): `(11) 9****-4321` for a mobile,
  * `(11) ****-4455` for a landline: area code, a mobile's leading 9, last 4 digits. A +55 in front is dropped.
  */
 export function maskPhone(phone: string): string {
-  const bare = phoneDigits(phone) ?? phone.replace(/\D/g, '');
+  const bare = phoneDigits(phone) ?? onlyDigits(phone);
   if (bare.length < 10) return `****-${bare.slice(-4)}`;
   const area = bare.slice(0, 2);
   const subscriber = bare.slice(2);

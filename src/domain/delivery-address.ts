@@ -1,6 +1,7 @@
 // A delivery address typed at checkout by a customer with none on file: the app checks it before sending, the server
 // checks it again, with the same rules and the same texts (the server answers each refusal under its field).
 import type { DeliveryAddress } from './entities/checkout';
+import { onlyDigits } from './tax-id';
 
 /** The 26 states and the Federal District. */
 export const UF_CODES = [
@@ -36,13 +37,11 @@ const LABELS: Record<keyof typeof ADDRESS_MAX, string> = {
 };
 const REQUIRED = { street: 'streetRequired', number: 'numberRequired', district: 'districtRequired', city: 'cityRequired' } as const;
 
-const cepDigits = (cep: string) => cep.replace(/\D/g, '');
-
 /** The address as it is kept: parts trimmed, the CEP as its 8 digits. */
 export function normalizeAddress(address: DeliveryAddress): DeliveryAddress {
   const cep = address.cep.trim();
   return {
-    cep: /^\d{5}-?\d{3}$/.test(cep) ? cepDigits(cep) : cep,
+    cep: /^\d{5}-?\d{3}$/.test(cep) ? onlyDigits(cep) : cep,
     street: address.street.trim(),
     number: address.number.trim(),
     complement: address.complement.trim(),
@@ -76,6 +75,10 @@ function formatCep(digits: string): string {
 /** One line, as orders keep their address: 'Rua das Flores, 120 - Loja 2 - Centro, São Paulo/SP - CEP 01310-100'. */
 export function deliveryAddressText(address: DeliveryAddress): string {
   const a = normalizeAddress(address);
-  const complement = a.complement ? ` - ${a.complement}` : '';
-  return `${a.street}, ${a.number}${complement} - ${a.district}, ${a.city}/${a.state} - CEP ${formatCep(a.cep)}`;
+  return `${streetLine(a)} - ${a.district}, ${a.city}/${a.state} - CEP ${formatCep(a.cep)}`;
+}
+
+/** Street, number and complement as one line ('Rua das Flores, 120 - Loja 2'), as addresses on file keep them. */
+export function streetLine(a: Pick<DeliveryAddress, 'street' | 'number' | 'complement'>): string {
+  return `${a.street}, ${a.number}${a.complement ? ` - ${a.complement}` : ''}`;
 }

@@ -1,7 +1,7 @@
 // One row of a customers batch (issue 30, Integration API → Customers): its shape, then the shared rules of the
 // app for tax ids, addresses and phones. A row that breaks them is answered `error` alone; the others go on.
 import { z } from 'zod';
-import { addressErrors, normalizeAddress } from '../../../src/domain/delivery-address';
+import { addressErrors, normalizeAddress, streetLine } from '../../../src/domain/delivery-address';
 import type { DeliveryAddress } from '../../../src/domain/entities/checkout';
 import { phoneDigits } from '../../../src/domain/phone';
 import { isValidCnpj, isValidCpf, stripTaxIdPunctuation } from '../../../src/domain/tax-id';
@@ -112,8 +112,7 @@ export function checkCustomerRow(input: unknown): RowCheck {
   };
 }
 
-/** The app keeps the street, number and complement as one line ('Rua das Flores, 120 - Loja 2'), as the seed does. */
+/** An address as the app keeps one on file: the street line, then its parts. */
 function addressLine(a: DeliveryAddress): CustomerAddressLine {
-  const street = `${a.street}, ${a.number}${a.complement ? ` - ${a.complement}` : ''}`;
-  return { street, district: a.district, city: a.city, state: a.state, cep: a.cep };
+  return { street: streetLine(a), district: a.district, city: a.city, state: a.state, cep: a.cep };
 }

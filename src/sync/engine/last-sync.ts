@@ -11,6 +11,11 @@ export async function readLastSync(db: UserDb, partnerId: number): Promise<numbe
   return typeof value === 'number' ? value : undefined;
 }
 
+/** Notes the partner as synced now when none of `queued` (the outbox's commands, already read) is the partner's. */
+export async function noteSyncedIfNoneQueued(db: UserDb, partnerId: number, queued: readonly { partnerId: number }[]): Promise<void> {
+  if (!queued.some((command) => command.partnerId === partnerId)) await db.meta.put({ key: lastSyncKey(partnerId), value: Date.now() });
+}
+
 /** Notes the partner as synced now when no outbox entry of it waits; call inside a rw transaction over outbox and meta. */
 export async function noteSyncedIfSettled(db: UserDb, partnerId: number): Promise<void> {
   const waiting = await db.outbox.filter((entry) => entry.command.partnerId === partnerId).count();

@@ -4,7 +4,7 @@ import { fetchCart } from '../../api/cart';
 import type { Issue, Cart } from '../../domain/entities/cart';
 import type { ApiErrorBody } from '../../domain/entities/system';
 import { userDb, type UserDb } from '../../db/user-db';
-import { noteSyncedIfSettled } from '../engine/last-sync';
+import { noteSyncedIfNoneQueued } from '../engine/last-sync';
 import { commandSubject, markSettled, readSettledLog, settledClock } from '../engine/settled';
 import { localWins, mergeServerCart } from './reconcile';
 
@@ -21,8 +21,8 @@ export async function storeServerCart(db: UserDb, partnerId: number, cart: Cart,
   await db.transaction('rw', db.carts, db.cartItems, db.outbox, db.meta, async () => {
     const { items: _items, ...header } = cart;
     await db.carts.put({ ...header, partnerId, fetchedAt: Date.now() });
-    await noteSyncedIfSettled(db, partnerId);
     const queued = (await db.outbox.toArray()).map((entry) => entry.command);
+    await noteSyncedIfNoneQueued(db, partnerId, queued);
     // The server's cart holds a queued order's items until it is placed: the device's cart is the one started since.
     if (queued.some((command) => command.type === 'place-order' && command.partnerId === partnerId)) return;
     const local = await db.cartItems.where('partnerId').equals(partnerId).toArray();
