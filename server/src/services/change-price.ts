@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { lockPartnerCatalogue } from '../db/queries/product-import';
 import { lockProductPrice, updateProductPrice } from '../db/queries/product-price';
 import { refuse } from '../domain/refusal';
 import { repriced } from '../domain/repricing';
@@ -19,6 +20,9 @@ export interface ChangePriceInput {
  */
 export async function changePrice(db: Db, { productId, partnerId, salesPrice }: ChangePriceInput): Promise<void> {
   await db.transaction(async (tx) => {
+    // The partner's catalogue first, then the row: the order a catalogue batch takes them in (its UPDATE's trigger
+    // would take the catalogue lock after the row lock, and a batch on the same product at once would deadlock).
+    await lockPartnerCatalogue(tx, partnerId);
     const current = await lockProductPrice(tx, productId, partnerId);
     if (!current) refuse('not-found', PRODUCT_NOT_FOUND);
     await updateProductPrice(tx, productId, repriced(current, salesPrice));

@@ -5,15 +5,14 @@ import {
   insertCustomerIfNew,
   lockCustomerByTaxId,
   partnerPlanIds,
-  partnerTerms,
   updateCustomerRecord,
   upsertPartnerTerms,
   type LockedCustomer,
   type PartnerTerms,
 } from '../db/queries/customer-upserts';
 import { checkCustomerRow, CUSTOMER_BATCH_MESSAGES, type CustomerRow } from '../domain/customer-batch-row';
+import type { RowStatus } from './batch-row';
 
-export type RowStatus = 'created' | 'updated' | 'unchanged' | 'error';
 
 export interface RowResult {
   /** the row's position in the batch, from 0 */
@@ -57,15 +56,16 @@ export async function upsertCustomers(db: Db, partnerId: number, rows: unknown[]
 async function upsertOne(db: Db, partnerId: number, row: CustomerRow): Promise<RowStatus> {
   const fields = { name: row.name, tradeName: row.tradeName, email: row.email };
   const made = await insertCustomerIfNew(db, row.taxId, fields);
-  const customer = await lockCustomerByTaxId(db, row.taxId);
+  const customer = await lockCustomerByTaxId(db, row.taxId, partnerId);
   let changed = made ? false : await updateRecord(db, partnerId, customer, row);
   changed = (await addCustomerPhones(db, customer.id, row.phones)) > 0 || changed;
   changed = (await addCustomerAddresses(db, customer.id, row.addresses)) > 0 || changed;
   const terms: PartnerTerms = { payment_plan_ids: row.paymentPlanIds, credit: row.credit, blocked: row.blocked };
-  const before = await partnerTerms(db, partnerId, customer.id);
-  if (!before || !sameTerms(before, terms)) await upsertPartnerTerms(db, partnerId, customer.id, terms);
+  const before = customer.terms;
+  const sameAsBefore = before !== undefined && sameTerms(before, terms);
+  if (!sameAsBefore) await upsertPartnerTerms(db, partnerId, customer.id, terms);
   if (made || !before) return 'created';
-  return changed || !sameTerms(before, terms) ? 'updated' : 'unchanged';
+  return changed || !sameAsBefore ? 'updated' : 'unchanged';
 }
 
 /** The record's fields this partner may set: all it sends while it alone serves the customer, else the empty ones. */

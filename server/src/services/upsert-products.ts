@@ -5,11 +5,11 @@ import {
 import { importedProductColumns, type ImportedProductColumns } from '../domain/imported-product';
 import { productRowSchema, type ProductRow } from '../domain/product-row';
 import { normalizeSearch } from '../domain/search-key';
+import type { RowStatus } from './batch-row';
 
 export const DUPLICATE_CODE = 'Código repetido neste lote: vale só a primeira linha com ele.';
 export const CODE_TAKEN = 'Outro envio criou este código ao mesmo tempo. Envie a linha de novo.';
 
-export type RowStatus = 'created' | 'updated' | 'unchanged' | 'error';
 
 export interface RowResult {
   /** the row's code, when it has one */
