@@ -13,7 +13,6 @@ import {
 import { checkCustomerRow, CUSTOMER_BATCH_MESSAGES, type CustomerRow } from '../domain/customer-batch-row';
 import type { RowStatus } from './batch-row';
 
-
 export interface RowResult {
   /** the row's position in the batch, from 0 */
   index: number;

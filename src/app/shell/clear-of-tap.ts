@@ -1,10 +1,5 @@
 import type { TapSpot } from '../../ui/sign-out-request';
 
-interface Band {
-  top: number;
-  bottom: number;
-}
-
 const GAP = 8;
 
 /**
@@ -12,7 +7,7 @@ const GAP = 8;
  * second tap of a double tap lands; the dialog stays on screen and the smaller move wins. 0 when the button is clear
  * already, or when no move fits on the screen.
  */
-export function shiftClearOf(button: Band, dialog: Band, spot: TapSpot, viewportHeight: number): number {
+export function shiftClearOf(button: TapSpot, dialog: TapSpot, spot: TapSpot, viewportHeight: number): number {
   if (button.bottom <= spot.top || button.top >= spot.bottom) return 0;
   const up = spot.top - GAP - button.bottom;
   const down = spot.bottom + GAP - button.top;

@@ -73,15 +73,14 @@ export function updatePayload(partnerId: number, values: CheckoutValues): Checko
 export function orderTerms(checkout: Checkout, values: CheckoutValues, typed = false): OrderTerms | undefined {
   const addresses = checkout.customerAddressList;
   const onFile = values.alternativeAddress ?? (addresses.length === 1 ? addresses[0].alternateAddressId : null);
-  const alternativeAddress = typed ? null : onFile;
-  if (values.paymentPlan === null || (!typed && alternativeAddress === null) || !values.deliveryDate) return undefined;
+  if (values.paymentPlan === null || (!typed && onFile === null) || !values.deliveryDate) return undefined;
   return {
     items: checkout.items.map((item) => ({
       productId: item.productId, productPackageId: item.productPackageId, quantity: item.quantityPackaging, unitPrice: item.salesPrice,
     })),
     totalPayment: checkout.payment.totalPayment,
     paymentPlan: values.paymentPlan,
-    alternativeAddress,
+    alternativeAddress: typed ? null : onFile,
     deliveryDate: values.deliveryDate,
   };
 }

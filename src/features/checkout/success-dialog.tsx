@@ -3,6 +3,7 @@ import { PARTNER_QUERY, paths } from '../../config/paths';
 import type { CompleteOrderResponse } from '../../domain/entities/checkout';
 import { formatBrl, formatDate } from '../../domain/format';
 import { somethingToPay } from '../../domain/order-card-rules';
+import { roundCents } from '../../domain/pricing';
 import { Dialog } from '../../ui/dialog';
 import buttons from '../../ui/button.module.css';
 import { orderMessages } from '../orders/messages';
@@ -25,7 +26,7 @@ export function SuccessDialog({ partnerId, result, editing, onGoToOrders }: Succ
   const payment = result?.payment;
   const payable = payment !== undefined && somethingToPay(payment.amountDue);
   // What the customer's credit took off a freshly placed order's total, in whole cents.
-  const creditUsed = payment ? Math.max(0, Math.round((payment.totalPayment - payment.amountDue) * 100)) / 100 : 0;
+  const creditUsed = payment ? Math.max(0, roundCents(payment.totalPayment - payment.amountDue)) : 0;
   const pay = (to: typeof paths.payPix | typeof paths.payCard) =>
     result && void navigate({ to, search: { orderId: result.orderId, [PARTNER_QUERY]: partnerId } });
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './order-detail.module.css';
 
-export interface OrderFact {
+interface OrderFact {
   label: string;
   value: ReactNode;
 }

@@ -7,7 +7,7 @@ import styles from './quick-order.module.css';
 import { useRowsInSteps } from './use-rows-in-steps';
 
 /** Why the device cannot say yet whether an unchecked line's code exists: it is being looked up, or it cannot be. */
-export type UncheckedReason = 'searching' | 'unreachable';
+type UncheckedReason = 'searching' | 'unreachable';
 
 interface ReportListProps {
   report: readonly ReportLine[];

@@ -5,7 +5,7 @@ import type { FindProduct, QuickOrderEntry } from '../../domain/quick-order-repo
 import { productsByCode } from '../../sync/pulls/products-by-code';
 import { useOnline } from '../../ui/use-online';
 
-export interface CodeLookup {
+interface CodeLookup {
   /** the device's catalogue and what the server said of the codes it lacks; undefined while the catalogue is read */
   find: FindProduct | undefined;
   /** codes being looked up on the server now */

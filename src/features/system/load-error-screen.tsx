@@ -1,4 +1,5 @@
 import buttons from '../../ui/button.module.css';
+import { uiMessages } from '../../ui/messages';
 import screen from '../../ui/screen.module.css';
 import { systemMessages } from './messages';
 
@@ -10,9 +11,9 @@ export function LoadErrorScreen() {
   return (
     <div className={screen.notice}>
       <h1 className={screen.title}>{systemMessages.errorTitle}</h1>
-      <p role="alert">{systemMessages.loadFailedText}</p>
+      <p role="alert">{uiMessages.connectionLost}</p>
       <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={() => location.reload()}>
-        {systemMessages.tryAgain}
+        {uiMessages.retry}
       </button>
     </div>
   );

@@ -4,9 +4,6 @@ export const systemMessages = {
   errorApology: 'Pedimos desculpas pelo transtorno.',
   errorRetryLater: 'Tente novamente mais tarde...',
   backHome: 'Voltar para o início',
-  // a screen whose code did not arrive (ours, under the generic error's title)
-  loadFailedText: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
-  tryAgain: 'Tentar novamente',
   homologation: 'Homologação',
   offlineBanner: 'Você está offline',
   pendingChanges: (n: number) =>
