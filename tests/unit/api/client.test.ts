@@ -182,6 +182,27 @@ describe('answers served from the service worker cache', () => {
   });
 });
 
+describe('a network that lies', () => {
+  const portal = { status: 200, text: '<!doctype html><title>Wi-Fi grátis</title><form>Entrar</form>', headers: { 'content-type': 'text/html' } };
+
+  it("a captive portal's 200 HTML page counts as a network failure, so it never reaches Dexie", async () => {
+    const { request } = await signedInClient();
+    api.fail(/^\/purchase\/banners$/, portal);
+    await expect(request('get', '/purchase/banners')).rejects.toMatchObject({ status: 0, kind: 'network' });
+  });
+
+  it('a 503 HTML page is retried, then reported with its status', async () => {
+    const { request } = await signedInClient();
+    api.fail(/^\/purchase\/banners$/, { status: 503, text: '<html><body>Service Unavailable</body></html>' }, 4);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const result = request('get', '/purchase/banners').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000);
+    expect(await result).toMatchObject({ status: 503, kind: 'http' });
+    expect(requestsTo('/purchase/banners')).toHaveLength(4);
+    vi.useRealTimers();
+  });
+});
+
 describe('401', () => {
   it('tells the session once, without retrying', async () => {
     const { request, onUnauthorized } = await signedInClient();

@@ -31,8 +31,13 @@ export interface SentRequest {
   body: string;
 }
 
-/** no answer, an answer that never comes, or a status (with this body, else a message) */
-type Fault = 'network' | 'hang' | number | { status: number; body: unknown; headers?: Record<string, string> };
+/** no answer, an answer that never comes, or a status (with this JSON body, or this text as it is, else a message) */
+type Fault =
+  | 'network'
+  | 'hang'
+  | number
+  | { status: number; body: unknown; headers?: Record<string, string> }
+  | { status: number; text: string; headers?: Record<string, string> };
 interface FaultRule {
   method?: string;
   path: RegExp;
@@ -86,6 +91,7 @@ export function useRealApi(env: Record<string, string> = {}, extra: Parameters<t
     if (fault === 'network') throw new TypeError('Failed to fetch');
     if (fault === 'hang') return hang(request);
     if (typeof fault === 'number') return Response.json({ message: 'Falha injetada no teste.' }, { status: fault });
+    if (fault && 'text' in fault) return new Response(fault.text, { status: fault.status, headers: fault.headers });
     if (fault) return Response.json(fault.body, { status: fault.status, headers: fault.headers });
     // One request at a time: the per-test transaction shares one connection.
     const turn = queue.then(() => server.app.request(request));
