@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogueChanges } from '../../src/domain/entities/catalogue';
 import { catalogueVersion } from '../../server/src/db/queries/catalogue-changes';
 import { MAX_BATCH_BODY_BYTES } from '../../server/src/http/input-guards';
+import { changePrice } from '../../server/src/services/change-price';
 import { catalogueClient } from './catalogue-helpers';
 import { COMPANY, login, useServer } from './helpers';
 import { integration, operator, PARTNER_1_TOKEN, PARTNER_2_TOKEN } from './integration-helpers';
@@ -218,5 +219,17 @@ describe.runIf(process.env.DATABASE_URL)('concurrent catalogue batches (PostgreS
     const rows = await s.db.query<{ code: string; name: string }>("SELECT code, name FROM products WHERE partner_id = 1 AND code LIKE 'L-%'");
     expect(rows).toHaveLength(50);
     expect(new Set(rows.map((row) => row.name.split(' ')[0])).size).toBe(1);
+  });
+
+  it("a price change and a batch on the same product at once both go through: one lock order, no deadlock", async () => {
+    const [{ id }] = await s.db.query<{ id: number }>('SELECT id FROM products WHERE partner_id = 1 AND code = $1', [SEEDED_CODE]);
+    for (let round = 1; round <= 5; round += 1) {
+      const [priced, sent] = await Promise.allSettled([
+        changePrice(s.db, { productId: id, partnerId: 1, salesPrice: 10 + round }),
+        batch([product(SEEDED_CODE, { prices: { list: 40 + round, sales: 30 + round, promotions: [] } })]),
+      ]);
+      expect(priced.status).toBe('fulfilled');
+      expect(sent.status === 'fulfilled' && sent.value.status).toBe(200);
+    }
   });
 });
