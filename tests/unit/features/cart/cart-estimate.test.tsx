@@ -49,7 +49,7 @@ const itemsTotal = (entries: StoredProduct[], quantity: number) =>
 async function shownEstimate(): Promise<{ total: string; breakdown: string }> {
   await renderPartnerScreen(CartScreen, `/carrinho?parceiro=${P}`);
   const summary = await screen.findByRole('region', { name: 'Total estimado' }, { timeout: 10_000 });
-  const total = (await screen.findByText(/^Total estimado/)).querySelector('strong')!.textContent!;
+  const total = (await screen.findByText(/^Total estimado/, undefined, { timeout: 10_000 })).querySelector('strong')!.textContent!;
   return { total, breakdown: summary.textContent! };
 }
 
