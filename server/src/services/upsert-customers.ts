@@ -5,6 +5,7 @@ import {
   insertCustomerIfNew,
   lockCustomerByTaxId,
   partnerPlanIds,
+  partnerTerms,
   updateCustomerRecord,
   upsertPartnerTerms,
   type LockedCustomer,
@@ -55,12 +56,14 @@ export async function upsertCustomers(db: Db, partnerId: number, rows: unknown[]
 async function upsertOne(db: Db, partnerId: number, row: CustomerRow): Promise<RowStatus> {
   const fields = { name: row.name, tradeName: row.tradeName, email: row.email };
   const made = await insertCustomerIfNew(db, row.taxId, fields);
-  const customer = await lockCustomerByTaxId(db, row.taxId, partnerId);
+  const customer = await lockCustomerByTaxId(db, row.taxId);
   let changed = made ? false : await updateRecord(db, partnerId, customer, row);
   changed = (await addCustomerPhones(db, customer.id, row.phones)) > 0 || changed;
   changed = (await addCustomerAddresses(db, customer.id, row.addresses)) > 0 || changed;
   const terms: PartnerTerms = { payment_plan_ids: row.paymentPlanIds, credit: row.credit, blocked: row.blocked };
-  const before = customer.terms;
+  // Read after the customer's lock, in a statement of its own: a join in the locking statement would see the terms
+  // another batch committed while this one waited as they were before (PostgreSQL rechecks only the locked row).
+  const before = await partnerTerms(db, partnerId, customer.id);
   const sameAsBefore = before !== undefined && sameTerms(before, terms);
   if (!sameAsBefore) await upsertPartnerTerms(db, partnerId, customer.id, terms);
   if (made || !before) return 'created';

@@ -10,8 +10,6 @@ export interface LockedCustomer {
   email: string | null;
   /** the partners serving it before this batch */
   partner_ids: number[];
-  /** this partner's terms before this batch: undefined when it did not serve the customer */
-  terms?: PartnerTerms;
 }
 
 export interface PartnerTerms {
@@ -30,17 +28,14 @@ export async function insertCustomerIfNew(db: Db, taxId: string, fields: { name:
 }
 
 /** The customer's record locked until the transaction ends, with the partners that serve it. */
-export async function lockCustomerByTaxId(db: Db, taxId: string, partnerId: number): Promise<LockedCustomer> {
-  const [row] = await db.query<Omit<LockedCustomer, 'terms'> & PartnerTerms & { served: boolean }>(
+export async function lockCustomerByTaxId(db: Db, taxId: string): Promise<LockedCustomer> {
+  const [row] = await db.query<LockedCustomer>(
     `SELECT c.id, c.name, c.trade_name, c.email,
-       COALESCE((SELECT array_agg(p.partner_id ORDER BY p.partner_id) FROM partner_customers p WHERE p.customer_id = c.id), '{}') AS partner_ids,
-       pc.partner_id IS NOT NULL AS served, pc.payment_plan_ids, pc.credit, pc.blocked
-     FROM customers c LEFT JOIN partner_customers pc ON pc.customer_id = c.id AND pc.partner_id = $2
-     WHERE c.tax_id = $1 FOR UPDATE OF c`,
-    [taxId, partnerId],
+       COALESCE((SELECT array_agg(pc.partner_id ORDER BY pc.partner_id) FROM partner_customers pc WHERE pc.customer_id = c.id), '{}') AS partner_ids
+     FROM customers c WHERE c.tax_id = $1 FOR UPDATE OF c`,
+    [taxId],
   );
-  const { served, payment_plan_ids, credit, blocked, ...customer } = row!;
-  return { ...customer, terms: served ? { payment_plan_ids, credit, blocked } : undefined };
+  return row;
 }
 
 export async function updateCustomerRecord(db: Db, id: number, fields: { name: string; tradeName: string | null; email: string | null }): Promise<void> {
@@ -72,6 +67,14 @@ export async function addCustomerAddresses(db: Db, customerId: number, addresses
     added += rows.length;
   }
   return added;
+}
+
+export async function partnerTerms(db: Db, partnerId: number, customerId: number): Promise<PartnerTerms | undefined> {
+  const [row] = await db.query<PartnerTerms>(
+    'SELECT payment_plan_ids, credit, blocked FROM partner_customers WHERE partner_id = $1 AND customer_id = $2',
+    [partnerId, customerId],
+  );
+  return row;
 }
 
 /** The partner serves the customer on these terms: the row is made, or only this partner's row is changed. */
