@@ -27,15 +27,21 @@ export async function insertCustomerIfNew(db: Db, taxId: string, fields: { name:
   return rows.length > 0;
 }
 
-/** The customer's record locked until the transaction ends, with the partners that serve it. */
+/**
+ * The customer's record locked until the transaction ends, with the partners that serve it. The partners are read
+ * after the lock, in a statement of their own: read in the locking statement, a batch that waited on the lock would
+ * miss the partner another batch had just added (PostgreSQL rechecks only the locked row).
+ */
 export async function lockCustomerByTaxId(db: Db, taxId: string): Promise<LockedCustomer> {
-  const [row] = await db.query<LockedCustomer>(
-    `SELECT c.id, c.name, c.trade_name, c.email,
-       COALESCE((SELECT array_agg(pc.partner_id ORDER BY pc.partner_id) FROM partner_customers pc WHERE pc.customer_id = c.id), '{}') AS partner_ids
-     FROM customers c WHERE c.tax_id = $1 FOR UPDATE OF c`,
+  const [row] = await db.query<Omit<LockedCustomer, 'partner_ids'>>(
+    'SELECT id, name, trade_name, email FROM customers WHERE tax_id = $1 FOR UPDATE',
     [taxId],
   );
-  return row;
+  const [{ partner_ids }] = await db.query<{ partner_ids: number[] }>(
+    "SELECT COALESCE(array_agg(partner_id ORDER BY partner_id), '{}') AS partner_ids FROM partner_customers WHERE customer_id = $1",
+    [row!.id],
+  );
+  return { ...row!, partner_ids };
 }
 
 export async function updateCustomerRecord(db: Db, id: number, fields: { name: string; tradeName: string | null; email: string | null }): Promise<void> {
