@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { BRAND_NAMES, cardBrand, cardDigits, isCardNumberValid, isCvvValid, isExpiryValid, isHolderValid } from '../../../src/domain/card';
 import type { AppDeps, AppEnv } from '../deps';
+import { recordOrderChange } from '../db/queries/order-feed';
 import { markPaid } from '../db/queries/orders';
 import { insertCardPayment, latestCardPayment } from '../db/queries/payments';
 import { CARD_DECISION_MS, cardOutcome, toCardStatus } from '../domain/card-payment';
@@ -48,7 +49,10 @@ export function cardPaymentRoutes(deps: AppDeps) {
           created_at: now, decided_at: decidedAt, outcome,
         });
         // The approval is recorded now but dated when the acquirer answers: until then the order reads unpaid.
-        if (outcome === 'APPROVED') await markPaid(tx, order, decidedAt);
+        if (outcome === 'APPROVED') {
+          await markPaid(tx, order, decidedAt);
+          await recordOrderChange(tx, order.id, now);
+        }
         return row;
       });
       return c.json(toCardStatus(payment, now), 202);

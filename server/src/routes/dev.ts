@@ -34,7 +34,7 @@ export function devRoutes(deps: AppDeps) {
     // Stands in for the back office moving an order through its statuses.
     .post('/dev/orders/:orderId/status', auth, async (c) => {
       const { status } = parse(statusSchema, await readJson(c));
-      await changeOrderStatus(deps, { orderId: pathOrderId(c.req.param('orderId')), customerId: c.get('auth').customerId, status });
+      await changeOrderStatus(deps, { orderId: pathOrderId(c.req.param('orderId')), owner: { customerId: c.get('auth').customerId }, status });
       return c.body(null, 204);
     })
     // Stands in for the partner changing a price, so a queued order can meet new terms (docs/decisions/0125-order-terms-check.md).

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { insertRows } from '../db/insert-rows';
+import { recordOrderChange } from '../db/queries/order-feed';
 import { buildCustomerData } from './customer-data';
 import { buildOrders } from './orders';
 import {
@@ -27,6 +28,10 @@ export async function seedOrdering(tx: Db, productsByPartner: Map<number, Return
   await insertRows(tx, 'orders', orders);
   await insertRows(tx, 'order_items', items);
   await tx.query("SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT max(id) FROM orders))");
+  // In the feed as placed, oldest first.
+  for (const order of await tx.query<{ id: number; created_at: Date }>('SELECT id, created_at FROM orders ORDER BY created_at, id')) {
+    await recordOrderChange(tx, order.id, order.created_at);
+  }
 
   const [cart] = await tx.query<{ id: number }>(
     "INSERT INTO carts (customer_id, partner_id, status) VALUES ($1, $2, 'LOCKED') RETURNING id",

@@ -1,32 +1,40 @@
 import type { OrderStatus } from '../../../src/domain/entities/orders';
 import type { AppDeps } from '../deps';
+import { recordOrderChange } from '../db/queries/order-feed';
 import { setOrderStatus } from '../db/queries/orders';
 import { refuse } from '../domain/refusal';
 import { notifyCustomer } from '../push/notify';
 import { orderStatusMessage } from '../push/order-messages';
-import { lockOwnOrder } from './own-order';
+import { lockOrderOf, type OrderOwner } from './own-order';
 
-// Cancelling has its own rules (credit, in-flight card payments): it is only done by the customer's DELETE /v2/orders/:id.
+// Cancelling has its own rules (credit, in-flight card payments): it is done by services/cancel-order.ts.
 export const BACK_OFFICE_STATUSES = ['Em análise', 'Em processamento', 'Liberado', 'Separado', 'Entregue', 'Bloqueado', 'Pendente'] as const satisfies OrderStatus[];
 export type BackOfficeStatus = (typeof BACK_OFFICE_STATUSES)[number];
 
 export interface ChangeOrderStatusInput {
   orderId: number;
-  customerId: number;
+  owner: OrderOwner;
   status: BackOfficeStatus;
+  /** shown to the customer with the status; '' for none */
+  observation?: string;
 }
 
 /**
- * Moves the customer's order to a status, as the distributor's back office does, and tells the customer's devices
- * (after the commit, not awaited). Refused for an unknown or cancelled order, or one already in that status.
+ * Moves the order to a status, as the distributor's back office does, and tells the customer's devices (after the
+ * commit, not awaited). The same status with the same observation again changes nothing (a retry): 'unchanged'.
+ * Refused for an unknown or cancelled order.
  */
-export async function changeOrderStatus(deps: AppDeps, { orderId, customerId, status }: ChangeOrderStatusInput): Promise<void> {
-  const order = await deps.db.transaction(async (tx) => {
-    const order = await lockOwnOrder(tx, orderId, customerId);
+export async function changeOrderStatus(deps: AppDeps, input: ChangeOrderStatusInput): Promise<'changed' | 'unchanged'> {
+  const { orderId, owner, status, observation = '' } = input;
+  const changed = await deps.db.transaction(async (tx) => {
+    const order = await lockOrderOf(tx, orderId, owner);
     if (order.status === 'Cancelado') refuse('refused', 'Este pedido foi cancelado.');
-    if (order.status === status) refuse('refused', 'O pedido já está com este status.');
-    await setOrderStatus(tx, order.id, status);
+    if (order.status === status && order.status_observation === observation) return null;
+    await setOrderStatus(tx, order.id, status, observation);
+    await recordOrderChange(tx, order.id, deps.clock.now());
     return order;
   });
-  void notifyCustomer(deps, order.customer_id, orderStatusMessage(order, status));
+  if (!changed) return 'unchanged';
+  void notifyCustomer(deps, changed.customer_id, orderStatusMessage(changed, status));
+  return 'changed';
 }

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import { recordOrderChange } from '../db/queries/order-feed';
 import { markPaid } from '../db/queries/orders';
 import { latestPixCharge, markPixChargePaid } from '../db/queries/payments';
 import { refuse } from '../domain/refusal';
@@ -25,6 +26,7 @@ export async function confirmPixPayment(deps: AppDeps, { orderId, customerId }: 
     if (order.paid_at !== null || order.status === 'Cancelado') refuse('refused', 'Este pedido não aguarda pagamento.');
     await markPixChargePaid(tx, charge.id, now);
     await markPaid(tx, order, now);
+    await recordOrderChange(tx, order.id, now);
     return order;
   });
   void notifyCustomer(deps, order.customer_id, pixPaidMessage(order));

@@ -3,6 +3,7 @@ import { orderAddressText } from '../../../src/domain/order-address';
 import { canChange } from '../../../src/domain/order-card-rules';
 import type { AppDeps } from '../deps';
 import { cartLines, clearCart, customerAddresses, findCoupon, partnerPlans } from '../db/queries/checkout';
+import { recordOrderChange } from '../db/queries/order-feed';
 import { insertOrder, lockOrderByNumber, nextOrderNumber, updateOrder } from '../db/queries/orders';
 import { recordOrderPurchases } from '../db/queries/purchase-history';
 import { deliveryDates, orderTotalColumns, priceLines, pricedTotals } from '../domain/checkout';
@@ -85,6 +86,7 @@ export async function placeOrder({ db, clock }: AppDeps, input: PlaceOrderInput)
       await recordOrderPurchases(tx, placed.id, saoPauloDate(now));
     }
     await clearCart(tx, cart.id);
+    await recordOrderChange(tx, placed.id, now);
     return { placed, priced, totals, deliveryDate };
   });
   // Read back with its plan and the customer's credit: the success modal offers paying it now.

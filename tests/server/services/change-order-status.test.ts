@@ -29,27 +29,29 @@ const statusOf = async (id: number) => (await history(app, token)).find((o) => o
 describe('changeOrderStatus', () => {
   it("sets the order's status and tells the customer's devices", async () => {
     await subscribePush(app, token, 'phone');
-    await changeOrderStatus(deps, { orderId: order.id, customerId: COMPANY_CUSTOMER, status: 'Separado' });
+    await changeOrderStatus(deps, { orderId: order.id, owner: { customerId: COMPANY_CUSTOMER }, status: 'Separado' });
     expect(await statusOf(order.id)).toBe('Separado');
     await vi.waitFor(() =>
       expect(push.sent).toEqual([{ endpoint: pushEndpoint('phone'), message: expect.objectContaining({ title: `Pedido n° ${order.number}: Separado` }) }]),
     );
   });
 
-  it('refuses the status the order already has', async () => {
-    const refusal = await refusalOf(changeOrderStatus(deps, { orderId: order.id, customerId: COMPANY_CUSTOMER, status: 'Em análise' }));
-    expect(refusal).toMatchObject({ kind: 'refused', message: 'O pedido já está com este status.' });
+  it('changes nothing and tells no device for the status and observation the order already has (a retry)', async () => {
+    await subscribePush(app, token, 'phone');
+    expect(await changeOrderStatus(deps, { orderId: order.id, owner: { customerId: COMPANY_CUSTOMER }, status: 'Em análise' })).toBe('unchanged');
+    expect(await statusOf(order.id)).toBe('Em análise');
+    expect(push.sent).toEqual([]);
   });
 
   it('refuses a cancelled order and leaves it cancelled', async () => {
     const cancelled = await orderWithStatus(app, token, 'Cancelado');
-    const refusal = await refusalOf(changeOrderStatus(deps, { orderId: cancelled.id, customerId: COMPANY_CUSTOMER, status: 'Liberado' }));
+    const refusal = await refusalOf(changeOrderStatus(deps, { orderId: cancelled.id, owner: { customerId: COMPANY_CUSTOMER }, status: 'Liberado' }));
     expect(refusal).toMatchObject({ kind: 'refused', message: 'Este pedido foi cancelado.' });
     expect(await statusOf(cancelled.id)).toBe('Cancelado');
   });
 
   it("refuses another customer's order as not found and changes nothing", async () => {
-    const refusal = await refusalOf(changeOrderStatus(deps, { orderId: order.id, customerId: COMPANY_CUSTOMER + 1, status: 'Liberado' }));
+    const refusal = await refusalOf(changeOrderStatus(deps, { orderId: order.id, owner: { customerId: COMPANY_CUSTOMER + 1 }, status: 'Liberado' }));
     expect(refusal).toMatchObject({ kind: 'not-found', message: `Pedido ${order.id} não encontrado.` });
     expect(await statusOf(order.id)).toBe('Em análise');
     expect(push.sent).toEqual([]);

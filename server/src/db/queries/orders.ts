@@ -39,13 +39,19 @@ export interface OrderRow extends OrderTotalColumns {
   credit_balance: number;
   payment_plan_id: number;
   coupon_code: string | null;
+  /** the distributor's own number, once its ERP acknowledged the order */
+  erp_number: string | null;
+  invoice_key: string | null;
+  invoice_number: string | null;
+  invoice_series: string | null;
+  invoice_danfe_url: string | null;
 }
 
 const ORDER_SELECT = `SELECT o.id, o.number, o.customer_id, o.partner_id, o.status, o.created_at,
     to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date, o.address, o.purchase_order, o.observations, o.items_total,
     o.discount, o.delivery_fee, o.margin_total, o.total_payment, o.parcels, o.paid_at, o.credit_used, o.payment_link, o.status_observation,
     o.can_edit, o.can_cancel, o.issues, pp.description AS plan_name, pp.can_use_pix, pp.can_use_credit_card, cu.credit_balance,
-    o.payment_plan_id, o.coupon_code
+    o.payment_plan_id, o.coupon_code, o.erp_number, o.invoice_key, o.invoice_number, o.invoice_series, o.invoice_danfe_url
   FROM orders o JOIN payment_plans pp ON pp.id = o.payment_plan_id JOIN customers cu ON cu.id = o.customer_id`;
 
 /** Scoped to the customer: another customer's order reads as missing. */
@@ -179,8 +185,9 @@ export async function updateOrder(db: Db, orderId: number, content: OrderContent
 }
 
 /**
- * Cancels the order unless it is not cancellable or a card payment is in flight at `now` (an attempt not yet decided,
- * or an approval dated ahead): the money may be taken, so the order stays. Answers the cancelled order's paid_at,
+ * Cancels the order unless a card payment is in flight at `now` (an attempt not yet decided, or an approval dated
+ * ahead: the money may be taken, so the order stays) or, for its customer (no `reason`), it is not cancellable. The
+ * distributor's `reason` becomes the status observation the customer reads. Answers the cancelled order's paid_at,
  * or undefined when it was refused. The payment link goes; a cart still editing the order is emptied, so finishing
  * it does not revive the order. Call inside a transaction: the order's row stays locked until it ends.
  * The editing carts are locked before the order, in the order finishing an edit locks them (no deadlock).
@@ -189,6 +196,7 @@ export async function cancelOrder(
   db: Db,
   order: Pick<OrderRow, 'id' | 'number' | 'customer_id' | 'partner_id'>,
   now: Date,
+  reason: string | null,
 ): Promise<{ paid_at: Date | null } | undefined> {
   const editing = await db.query<{ id: number }>(
     'SELECT id FROM carts WHERE customer_id = $1 AND partner_id = $2 AND order_number = $3 FOR UPDATE',
@@ -197,11 +205,12 @@ export async function cancelOrder(
   // Locked before the update, so the update reads card payments committed by a payment that held the lock.
   await lockOrder(db, order.id, order.customer_id);
   const [cancelled] = await db.query<{ paid_at: Date | null }>(
-    `UPDATE orders o SET status = 'Cancelado', can_edit = false, can_cancel = false, payment_link = NULL
-     WHERE o.id = $1 AND o.status <> 'Cancelado' AND o.can_cancel AND (o.paid_at IS NULL OR o.paid_at <= $2)
+    `UPDATE orders o SET status = 'Cancelado', can_edit = false, can_cancel = false, payment_link = NULL,
+       status_observation = coalesce($3::text, o.status_observation)
+     WHERE o.id = $1 AND o.status <> 'Cancelado' AND ($3::text IS NOT NULL OR o.can_cancel) AND (o.paid_at IS NULL OR o.paid_at <= $2)
        AND NOT EXISTS (SELECT 1 FROM card_payments cp WHERE cp.order_id = o.id AND cp.decided_at > $2)
      RETURNING o.paid_at`,
-    [order.id, now.toISOString()],
+    [order.id, now.toISOString(), reason],
   );
   if (!cancelled) return undefined;
   for (const cart of editing) await clearCart(db, cart.id);
@@ -211,6 +220,15 @@ export async function cancelOrder(
 /** Locks the customer's order row until the transaction ends: a cancel or payment running alongside waits for it. */
 export async function lockOrder(db: Db, orderId: number, customerId: number): Promise<void> {
   await db.query('SELECT id FROM orders WHERE id = $1 AND customer_id = $2 FOR UPDATE', [orderId, customerId]);
+}
+
+/** The customer of the partner's order, or undefined for another partner's; `lock` keeps its row locked until the transaction ends. */
+export async function partnerOrderCustomer(db: Db, orderId: number, partnerId: number, lock: boolean): Promise<number | undefined> {
+  const [row] = await db.query<{ customer_id: number }>(
+    `SELECT customer_id FROM orders WHERE id = $1 AND partner_id = $2${lock ? ' FOR UPDATE' : ''}`,
+    [orderId, partnerId],
+  );
+  return row?.customer_id;
 }
 
 /** Marks the order paid at `at` and uses the customer's credit against it, recording how much it used. */
@@ -229,7 +247,13 @@ export async function addCredit(db: Db, customerId: number, amount: number): Pro
   await db.query('UPDATE customers SET credit_balance = credit_balance + $2 WHERE id = $1', [customerId, amount]);
 }
 
-/** The back office moving an order on: past analysis it can no longer be edited. Call with the row locked. */
-export async function setOrderStatus(db: Db, orderId: number, status: OrderStatus): Promise<void> {
-  await db.query(`UPDATE orders SET status = $2, can_edit = can_edit AND $2 = 'Em análise' WHERE id = $1`, [orderId, status]);
+/**
+ * The back office moving an order on, with what it tells the customer about it (the observation belongs to the
+ * status: a new status without one clears the old). Past analysis it can no longer be edited. Call with the row locked.
+ */
+export async function setOrderStatus(db: Db, orderId: number, status: OrderStatus, observation: string): Promise<void> {
+  await db.query(
+    `UPDATE orders SET status = $2, status_observation = $3, can_edit = can_edit AND $2 = 'Em análise' WHERE id = $1`,
+    [orderId, status, observation],
+  );
 }

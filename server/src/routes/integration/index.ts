@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from '../../deps';
 import { limitBody, noStore, rejectNul } from '../../http/input-guards';
 import { integrationCustomerRoutes } from './customers';
 import { operatorTokenRoutes } from './operator-tokens';
+import { integrationOrderRoutes } from './orders';
 import { integrationPartnerRoutes } from './partner';
 import { integrationProductRoutes } from './products';
 
@@ -12,6 +13,6 @@ export const INTEGRATION_BASE = '/api/integration/v1';
 export function integrationRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>().use('*', noStore, limitBody, rejectNul);
   if (deps.config.operatorSecret) api.route('/operator', operatorTokenRoutes(deps, deps.config.operatorSecret));
-  api.route('/', integrationCustomerRoutes(deps)).route('/', integrationProductRoutes(deps));
+  api.route('/', integrationCustomerRoutes(deps)).route('/', integrationProductRoutes(deps)).route('/', integrationOrderRoutes(deps));
   return api.route('/', integrationPartnerRoutes(deps));
 }

@@ -1,0 +1,23 @@
+import type { AppDeps } from '../deps';
+import { setInvoice, type OrderInvoice } from '../db/queries/order-erp';
+import { recordOrderChange } from '../db/queries/order-feed';
+import { refuse } from '../domain/refusal';
+import { lockOrderOf } from './own-order';
+
+/**
+ * The invoice (NF-e) the partner issued for its order, shown on the order's detail in the app. Sent again it replaces
+ * the one kept (a corrected invoice); the same invoice again changes nothing ('unchanged'). Refused for a cancelled order.
+ */
+export async function setOrderInvoice(deps: AppDeps, input: { orderId: number; partnerId: number; invoice: OrderInvoice }): Promise<'changed' | 'unchanged'> {
+  const { invoice } = input;
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrderOf(tx, input.orderId, { partnerId: input.partnerId });
+    if (order.status === 'Cancelado') refuse('refused', 'Este pedido foi cancelado.');
+    const same = order.invoice_key === invoice.key && order.invoice_number === invoice.number
+      && order.invoice_series === invoice.series && order.invoice_danfe_url === invoice.danfeUrl;
+    if (same) return 'unchanged';
+    await setInvoice(tx, order.id, invoice);
+    await recordOrderChange(tx, order.id, deps.clock.now());
+    return 'changed';
+  });
+}
