@@ -11,6 +11,8 @@ export function toFeedOrder(row: FeedOrderRow) {
     statusObservation: row.status_observation,
     placedAt: row.created_at.toISOString(),
     changedAt: row.changed_at.toISOString(),
+    /** the change's place in the partner's feed: grows with every change, so a change read twice shows as the same number */
+    changeNumber: row.change_number,
     customer: { id: row.customer_id, taxId: row.tax_id, name: row.customer_name, tradeName: row.trade_name },
     lines: row.lines.map((line) => ({
       productCode: line.code,

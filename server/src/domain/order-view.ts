@@ -1,4 +1,4 @@
-import type { Order, OrderDetail } from '../../../src/domain/entities/orders';
+import type { Order, OrderDetail, OrderInvoice } from '../../../src/domain/entities/orders';
 import { roundCents } from '../../../src/domain/pricing';
 import type { ServerConfig } from '../config';
 import type { OrderItemRow, OrderRow } from '../db/queries/orders';
@@ -7,6 +7,11 @@ import { isPaid, type Settlement } from './payments';
 
 function parcelValue(row: Pick<OrderRow, 'total_payment' | 'parcels'>): number {
   return roundCents(row.total_payment / row.parcels);
+}
+
+function invoiceOf(row: OrderRow): OrderInvoice | null {
+  if (row.invoice_key === null) return null;
+  return { key: row.invoice_key, number: row.invoice_number ?? '', series: row.invoice_series ?? '', danfeUrl: row.invoice_danfe_url ?? '' };
 }
 
 export function toOrder(row: OrderRow, now: Date): Order {
@@ -33,6 +38,7 @@ export function toOrder(row: OrderRow, now: Date): Order {
       canUsePix: row.can_use_pix,
       canUseCreditCard: row.can_use_credit_card,
     },
+    invoice: invoiceOf(row),
   };
 }
 
@@ -54,6 +60,8 @@ export function toOrderDetail(
     address: row.address,
     purchaseOrder: row.purchase_order,
     paid,
+    statusObservation: row.status_observation,
+    invoice: invoiceOf(row),
     payment: {
       name: row.plan_name,
       parcels: row.parcels,

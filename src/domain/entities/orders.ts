@@ -19,6 +19,16 @@ export interface OrderIssue {
   orderItemID: number | null;
 }
 
+/** The NF-e the distributor issued for the order. */
+export interface OrderInvoice {
+  /** the 44-digit access key */
+  key: string;
+  number: string;
+  series: string;
+  /** https link to the DANFE, the invoice's printable copy */
+  danfeUrl: string;
+}
+
 interface OrderPayment {
   parcels: number;
   parcelValue: number;
@@ -41,11 +51,13 @@ export interface Order {
   purchaseOrder: string;
   paid: boolean;
   paymentLink: string | null;
+  /** what the distributor tells the customer about the status: a cancellation's reason, say; '' for nothing */
   statusObservation: string;
   canEdit: boolean;
   canCancel: boolean;
   orderIssues: OrderIssue[];
   payment: OrderPayment;
+  invoice: OrderInvoice | null;
 }
 
 export interface OrderDetailItem {
@@ -105,6 +117,8 @@ export interface OrderDetail {
   purchaseOrder: string;
   paid: boolean;
   payment: OrderDetailPayment;
+  statusObservation: string;
+  invoice: OrderInvoice | null;
 }
 
 export interface CreditBalance {

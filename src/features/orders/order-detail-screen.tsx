@@ -9,6 +9,7 @@ import { useBackToOrders } from './back-to-orders';
 import { EditDialogs } from './edit-dialogs';
 import { orderMessages } from './messages';
 import { OrderFacts } from './order-facts';
+import { OrderInvoiceFacts } from './order-invoice';
 import { OrderItemRow } from './order-item-row';
 import { OrderStatusBadge } from './order-status';
 import { OrderSummaryBody } from './order-summary-body';
@@ -22,6 +23,10 @@ import styles from './order-detail.module.css';
 
 const route = getRouteApi('/shell/partner/detalhes-pedido');
 
+function statusObservationLabel(detail: OrderDetail): string {
+  return detail.status === 'Cancelado' ? orderMessages.cancelReason : orderMessages.distributorNote;
+}
+
 function OrderBody({ detail, partnerId }: { detail: OrderDetail; partnerId: number }) {
   const alert = issueAlert(detail);
   const canAdd = canAddItemToCart(detail.status);
@@ -33,6 +38,7 @@ function OrderBody({ detail, partnerId }: { detail: OrderDetail; partnerId: numb
           { label: orderMessages.detailDate, value: formatDate(detail.createdAt) },
           { label: orderMessages.detailDelivery, value: formatDate(detail.deliveryExpected) },
           { label: orderMessages.detailStatus, value: <OrderStatusBadge status={detail.status} /> },
+          ...(detail.statusObservation ? [{ label: statusObservationLabel(detail), value: detail.statusObservation }] : []),
           { label: orderMessages.address, value: detail.address },
           { label: orderMessages.purchaseOrder, value: detail.purchaseOrder || orderMessages.noPurchaseOrder },
           ...(detail.observations ? [{ label: orderMessages.observations, value: detail.observations }] : []),
@@ -46,6 +52,7 @@ function OrderBody({ detail, partnerId }: { detail: OrderDetail; partnerId: numb
         ))}
       </ul>
       <OrderTotals detail={detail} />
+      {detail.invoice && <OrderInvoiceFacts invoice={detail.invoice} />}
       <ShareOrder partnerId={partnerId} detail={detail} />
     </>
   );

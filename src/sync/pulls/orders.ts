@@ -40,7 +40,9 @@ export function detailIsCurrent(detail: OrderDetail | undefined, order: Order): 
     detail.canEdit === order.canEdit &&
     detail.deliveryExpected === order.deliveryExpected &&
     detail.payment.totalPayment === order.payment.totalPayment &&
-    detail.orderIssues.length === order.orderIssues.length
+    detail.orderIssues.length === order.orderIssues.length &&
+    detail.statusObservation === order.statusObservation &&
+    detail.invoice?.key === order.invoice?.key
   );
 }
 

@@ -10,6 +10,7 @@ function order(overrides: Partial<Order> = {}, payment: Partial<Order['payment']
     id: 1, number: '100201', status: 'Pendente', emission: '2025-06-01T10:00:00Z', deliveryExpected: '2025-06-05', address: '',
     purchaseOrder: '', paid: false, paymentLink: null, statusObservation: '', canEdit: true, canCancel: true, orderIssues: [],
     payment: { parcels: 1, parcelValue: 10, totalPayment: 10, deliveryFee: 0, name: 'À vista', canUsePix: true, canUseCreditCard: true, ...payment },
+    invoice: null,
     ...overrides,
   };
 }

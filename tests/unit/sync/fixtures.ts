@@ -60,6 +60,7 @@ export function order(id: number, patch: Partial<Order> = {}): Order {
     canCancel: true,
     orderIssues: [],
     payment: { parcels: 1, parcelValue: 100, totalPayment: 100, deliveryFee: 0, name: 'À vista', canUsePix: true, canUseCreditCard: true },
+    invoice: null,
     ...patch,
   };
 }

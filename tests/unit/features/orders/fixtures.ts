@@ -19,6 +19,7 @@ export function makeOrder(id: number, overrides: Partial<Order> = {}): Order {
     canCancel: false,
     orderIssues: [],
     payment: { parcels: 1, parcelValue: 100, totalPayment: 100, deliveryFee: 0, name: 'À vista', canUsePix: false, canUseCreditCard: false },
+    invoice: null,
     ...overrides,
   };
 }
@@ -36,6 +37,8 @@ export function makeDetail(id: number, overrides: Partial<OrderDetail> = {}): Or
     address: 'Rua A, 1 - Centro, São Paulo/SP',
     purchaseOrder: '4455',
     paid: false,
+    statusObservation: '',
+    invoice: null,
     payment: {
       name: 'Boleto 28 dias', parcels: 1, parcelValue: 375, totalBeforeDiscount: 360, discount: 0, couponCode: null, deliveryFee: 15,
       totalMarginVariableWeight: 0, totalPayment: 375, credit: 0, netTotal: 375,
