@@ -51,6 +51,26 @@ describe('OrderDetailScreen', () => {
     expect(orders.repeatOrder).toHaveBeenCalledWith(PARTNER_ID, 1);
   });
 
+  it("shows the distributor's invoice with its access key in groups and a link to the DANFE", async () => {
+    const invoice = { key: '35250611222333000181550010000123451123456781', number: '12345', series: '1', danfeUrl: 'https://nfe.example/danfe.pdf' };
+    await db.orderDetails.put(makeDetail(1, { invoice }));
+    await show();
+    const section = (await screen.findByRole('heading', { name: 'Nota fiscal' })).closest('section') as HTMLElement;
+    expect(within(section).getByText('12345')).toBeTruthy();
+    expect(within(section).getByText('3525 0611 2223 3300 0181 5500 1000 0123 4511 2345 6781')).toBeTruthy();
+    const link = within(section).getByRole('link', { name: 'Ver DANFE' });
+    expect(link.getAttribute('href')).toBe('https://nfe.example/danfe.pdf');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it("shows a cancelled order's reason, and no invoice section without an invoice", async () => {
+    await db.orderDetails.put(makeDetail(1, { status: 'Cancelado', statusObservation: 'Produto sem estoque.' }));
+    await show();
+    expect(await screen.findByText('Motivo do cancelamento')).toBeTruthy();
+    expect(screen.getByText('Produto sem estoque.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Nota fiscal' })).toBeNull();
+  });
+
   it('offline, repeats the order kept on the device by the server’s rules, through the cart commands', async () => {
     const unavailable = { ...makeDetail(1).items[0]!, itemId: 2, purchase: { product: { ...makeDetail(1).items[0]!.purchase.product, id: 6 } } };
     await db.orderDetails.put(makeDetail(1, { items: [makeDetail(1).items[0]!, unavailable] }));
