@@ -37,7 +37,7 @@ export interface ServerConfig {
   operatorSecret: string | null;
   /**
    * PIX_WEBHOOK_SECRET: the path segment the PSP's PIX notifications must carry (routes/integration/pix-webhook.ts);
-   * null: that route answers 503. Required with APP_ENV=production.
+   * null: that route answers 404 with a message. Required with APP_ENV=production.
    */
   pixWebhookSecret: string | null;
 }

@@ -41,7 +41,7 @@ const notificationSchema = z.object(
 export function pixWebhookRoutes(deps: AppDeps) {
   const secret = deps.config.pixWebhookSecret;
   return new Hono<AppEnv>().post('/webhook/:secret/pix', async (c) => {
-    if (!secret) fail(503, PIX_WEBHOOK_MESSAGES.notConfigured);
+    if (!secret) fail(404, PIX_WEBHOOK_MESSAGES.notConfigured);
     if (!sameSecret(c.req.param('secret'), secret)) return refuseWrongCredential(c, deps, PIX_WEBHOOK_MESSAGES.wrongSecret);
     const { pix } = parse(notificationSchema, await readJson(c));
     const results = [];
