@@ -35,6 +35,11 @@ export interface ServerConfig {
    * routes are not served. Outside production, without the variable, a secret made once in DATA_DIR/operator-secret.
    */
   operatorSecret: string | null;
+  /**
+   * PIX_WEBHOOK_SECRET: the path segment the PSP's PIX notifications must carry (routes/integration/pix-webhook.ts);
+   * null: that route answers 404 with a message. Required with APP_ENV=production.
+   */
+  pixWebhookSecret: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -75,14 +80,32 @@ function publicOrigin(env: Env, appEnv: ServerConfig['appEnv'], host: string, po
   return `http://${linkHost}:${port}`;
 }
 
-const MIN_OPERATOR_SECRET_LENGTH = 32;
+/** The shortest secret production accepts where a caller presents one (OPERATOR_SECRET, PIX_WEBHOOK_SECRET). */
+const MIN_SECRET_LENGTH = 32;
 
 /** OPERATOR_SECRET set to '' turns the operator routes off; production never makes one up, and refuses a short one. */
 function operatorSecret(env: Env, appEnv: ServerConfig['appEnv'], dataDir: string): string | null {
   const secret = env.OPERATOR_SECRET ?? (appEnv === 'production' ? null : storedSecret(dataDir, OPERATOR_SECRET_FILE));
   if (!secret) return null;
-  if (appEnv === 'production' && secret.length < MIN_OPERATOR_SECRET_LENGTH) {
-    throw new Error(`OPERATOR_SECRET curto demais: com APP_ENV=production use ao menos ${MIN_OPERATOR_SECRET_LENGTH} caracteres aleatórios (por exemplo: openssl rand -base64 32).`);
+  if (appEnv === 'production' && secret.length < MIN_SECRET_LENGTH) {
+    throw new Error(`OPERATOR_SECRET curto demais: com APP_ENV=production use ao menos ${MIN_SECRET_LENGTH} caracteres aleatórios (por exemplo: openssl rand -base64 32).`);
+  }
+  return secret;
+}
+
+/**
+ * Without it no PIX is ever confirmed in production (customers would pay and their orders stay unpaid): production
+ * refuses to start without one, or with one short enough to guess.
+ */
+function pixWebhookSecret(env: Env, appEnv: ServerConfig['appEnv']): string | null {
+  const secret = env.PIX_WEBHOOK_SECRET || null;
+  if (secret && !/^[A-Za-z0-9_-]+$/.test(secret)) {
+    throw new Error('PIX_WEBHOOK_SECRET inválido: ele vai no caminho da URL do webhook; use só letras, dígitos, - e _ (por exemplo: openssl rand -hex 32).');
+  }
+  if (appEnv !== 'production') return secret;
+  if (!secret) throw new Error('Defina PIX_WEBHOOK_SECRET com APP_ENV=production: sem ele nenhum pagamento PIX é confirmado.');
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new Error(`PIX_WEBHOOK_SECRET curto demais: com APP_ENV=production use ao menos ${MIN_SECRET_LENGTH} caracteres aleatórios (por exemplo: openssl rand -hex 32).`);
   }
   return secret;
 }
@@ -119,5 +142,6 @@ export function readConfig(env: Env = process.env): ServerConfig {
     pushSubject: env.VAPID_SUBJECT || 'mailto:suporte@balcao.example',
     messaging: messagingConfig(env, appEnv === 'production'),
     operatorSecret: operatorSecret(env, appEnv, dataDir),
+    pixWebhookSecret: pixWebhookSecret(env, appEnv),
   };
 }

@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
+import type { CardAcquirer } from './domain/card-payment';
 import type { Scope } from './domain/partner-token';
 import type { PushService } from './push/push-service';
 
@@ -17,6 +18,8 @@ export interface AppDeps {
   push?: PushService;
   /** the message worker (messaging/message-worker.ts), woken after write requests; without it queued messages wait for a worker elsewhere (tests drive their own) */
   messageWorker?: { wake(): void };
+  /** who authorises card payments; without it the simulated acquirer of the test cards (domain/card-payment.ts) */
+  cardAcquirer?: CardAcquirer;
 }
 
 export interface Auth {

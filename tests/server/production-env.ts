@@ -1,6 +1,6 @@
 // Shared by the server tests and the end-to-end production start (no test runner imported here).
 
-/** A production start: the links' origin and a transport for every channel signup and recovery send on. */
+/** A production start: the links' origin, a transport for every channel signup and recovery send on, the PIX webhook's secret. */
 export const PRODUCTION_ENV: Record<string, string> = {
   APP_ENV: 'production',
   PUBLIC_ORIGIN: 'https://balcao.example',
@@ -11,4 +11,5 @@ export const PRODUCTION_ENV: Record<string, string> = {
   WHATSAPP_TEMPLATE: 'balcao_mensagem',
   SMS_API_TOKEN: 'token-de-teste',
   SMS_FROM: 'balcao',
+  PIX_WEBHOOK_SECRET: 'segredo-do-webhook-pix-de-producao-0123456789',
 };

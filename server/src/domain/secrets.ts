@@ -31,3 +31,8 @@ export function newSecret(): string {
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('base64url');
 }
+
+/** Equal digests compared in constant time: neither the secret's length nor where a guess differs shows in the timing. */
+export function sameSecret(given: string, expected: string): boolean {
+  return timingSafeEqual(Buffer.from(sha256(given)), Buffer.from(sha256(expected)));
+}

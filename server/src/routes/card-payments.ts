@@ -1,17 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { BRAND_NAMES, cardBrand, cardDigits, isCardNumberValid, isCvvValid, isExpiryValid, isHolderValid } from '../../../src/domain/card';
+import { cardDigits, isCardNumberValid, isCvvValid, isExpiryValid, isHolderValid } from '../../../src/domain/card';
 import type { AppDeps, AppEnv } from '../deps';
-import { recordOrderChange } from '../db/queries/order-feed';
-import { markPaid } from '../db/queries/orders';
-import { insertCardPayment, latestCardPayment } from '../db/queries/payments';
-import { CARD_DECISION_MS, cardOutcome, toCardStatus } from '../domain/card-payment';
-import { amountDue, paymentRefusal } from '../domain/payments';
+import { latestCardPayment } from '../db/queries/payments';
+import { toCardStatus } from '../domain/card-payment';
 import { saoPauloCalendar } from '../domain/sao-paulo-day';
 import { fail, parse, readJson } from '../http/errors';
 import { requireAuth } from '../http/guards';
 import { idempotent } from '../http/idempotency';
-import { lockOwnOrder, ownOrder } from '../http/own-order';
+import { ownOrder } from '../http/own-order';
+import { payByCard } from '../services/pay-by-card';
 
 const text = (message: string) => z.string({ error: message });
 const paymentSchema = z.object({
@@ -22,38 +20,18 @@ const paymentSchema = z.object({
   refererId: z.number({ error: 'Pedido não informado.' }).int('Pedido não informado.').positive('Pedido não informado.').max(2e9, 'Pedido não informado.'),
 });
 
-// The request body carries the card number and CVV: only the brand and last four digits leave this handler.
+// The request body carries the card number and CVV: they go to the acquirer and only the brand and last four digits are kept.
 export function cardPaymentRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const auth = requireAuth(deps);
   return new Hono<AppEnv>()
     .post('/cardpayment', auth, idempotent(deps), async (c) => {
-      const body = parse(paymentSchema, await readJson(c));
+      const { refererId, ...card } = parse(paymentSchema, await readJson(c));
       const now = clock.now();
-      if (!isExpiryValid(body.expirationDate, saoPauloCalendar(now))) fail(400, 'Data de validade inválida.');
-      if (!isCvvValid(body.securityCode, body.cardNumber)) fail(400, 'CVV inválido.');
-      const { customerId } = c.get('auth');
-      const digits = cardDigits(body.cardNumber);
-      const brand = cardBrand(digits);
-      const outcome = cardOutcome(digits);
-      const decidedAt = new Date(now.getTime() + CARD_DECISION_MS);
-      const payment = await db.transaction(async (tx) => {
-        // Checked on the locked order row: a cancel (or another payment) racing this one sees it, or is seen.
-        const order = await lockOwnOrder(tx, body.refererId, customerId);
-        const refusal = paymentRefusal(order, now, 'card');
-        if (refusal) fail(422, refusal);
-        const pending = await latestCardPayment(tx, order.id);
-        if (pending && now.getTime() < pending.decided_at.getTime()) fail(422, 'Já existe um pagamento em andamento para este pedido.');
-        const row = await insertCardPayment(tx, {
-          order_id: order.id, brand: brand ? BRAND_NAMES[brand] : 'Outra', last4: digits.slice(-4), amount: amountDue(order, now),
-          created_at: now, decided_at: decidedAt, outcome,
-        });
-        // The approval is recorded now but dated when the acquirer answers: until then the order reads unpaid.
-        if (outcome === 'APPROVED') {
-          await markPaid(tx, order, decidedAt);
-          await recordOrderChange(tx, order.id, now);
-        }
-        return row;
+      if (!isExpiryValid(card.expirationDate, saoPauloCalendar(now))) fail(400, 'Data de validade inválida.');
+      if (!isCvvValid(card.securityCode, card.cardNumber)) fail(400, 'CVV inválido.');
+      const payment = await payByCard(deps, {
+        orderId: refererId, customerId: c.get('auth').customerId, card: { ...card, cardNumber: cardDigits(card.cardNumber) },
       });
       return c.json(toCardStatus(payment, now), 202);
     })

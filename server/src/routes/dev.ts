@@ -8,7 +8,7 @@ import { pathId } from '../http/path-id';
 import { ownSlip } from '../http/own-slip';
 import { BACK_OFFICE_STATUSES, changeOrderStatus } from '../services/change-order-status';
 import { changePrice, PRODUCT_NOT_FOUND } from '../services/change-price';
-import { confirmPixPayment } from '../services/confirm-pix-payment';
+import { simulatePixPayment } from '../services/confirm-pix-payment';
 import { orderNotFound } from '../services/own-order';
 
 const statusSchema = z.object({ status: z.enum(BACK_OFFICE_STATUSES, { error: 'Status inválido.' }) }, { error: 'Status inválido.' });
@@ -26,9 +26,9 @@ export function devRoutes(deps: AppDeps) {
   const { db } = deps;
   const auth = requireAuth(deps);
   return new Hono<AppEnv>()
-    // Stands in for the PSP's payment webhook.
+    // Stands in for the PSP's payment webhook (routes/integration/pix-webhook.ts): the latest charge paid in full.
     .post('/dev/pix/:orderId/paid', auth, async (c) => {
-      await confirmPixPayment(deps, { orderId: pathOrderId(c.req.param('orderId')), customerId: c.get('auth').customerId });
+      await simulatePixPayment(deps, { orderId: pathOrderId(c.req.param('orderId')), customerId: c.get('auth').customerId });
       return c.body(null, 204);
     })
     // Stands in for the back office moving an order through its statuses.

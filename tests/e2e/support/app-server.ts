@@ -10,8 +10,11 @@ export interface AppServer {
 
 const root = new URL('../../../', import.meta.url);
 
+/** The PSP's PIX notifications reach a test server at /api/integration/v1/webhook/<this>/pix (pix-webhook.spec.ts). */
+export const E2E_PIX_WEBHOOK_SECRET = 'segredo-do-webhook-pix-e2e';
+
 export function startAppServer(port: number): Promise<AppServer> {
   const dataDir = `.data/e2e-${port}`;
   rmSync(new URL(dataDir, root), { recursive: true, force: true });
-  return startServer(root, { port, dataDir, env: { DEV_ROUTES: '1' } });
+  return startServer(root, { port, dataDir, env: { DEV_ROUTES: '1', PIX_WEBHOOK_SECRET: E2E_PIX_WEBHOOK_SECRET } });
 }

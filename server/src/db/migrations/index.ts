@@ -18,6 +18,7 @@ import partnerTokens from './017-partner-tokens';
 import customerBatches from './018-customer-batches';
 import productImport from './019-product-import';
 import orderFeed from './020-order-feed';
+import pixPayments from './021-pix-payments';
 
 /** Applied in order; the name is recorded in schema_migrations. Never edit a shipped entry: add one. */
 export const migrations: { name: string; sql: string }[] = [
@@ -41,4 +42,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '018-customer-batches', sql: customerBatches },
   { name: '019-product-import', sql: productImport },
   { name: '020-order-feed', sql: orderFeed },
+  { name: '021-pix-payments', sql: pixPayments },
 ];

@@ -5,14 +5,18 @@ import { integrationCustomerRoutes } from './customers';
 import { operatorTokenRoutes } from './operator-tokens';
 import { integrationOrderRoutes } from './orders';
 import { integrationPartnerRoutes } from './partner';
+import { pixWebhookRoutes } from './pix-webhook';
 import { integrationProductRoutes } from './products';
 
 export const INTEGRATION_BASE = '/api/integration/v1';
 
-/** The integration API: partners' systems with their tokens; the operator's routes only when OPERATOR_SECRET is set. */
+/**
+ * The integration API: partners' systems with their tokens, the PSP's PIX notifications with PIX_WEBHOOK_SECRET; the
+ * operator's routes only when OPERATOR_SECRET is set.
+ */
 export function integrationRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>().use('*', noStore, limitBody, rejectNul);
   if (deps.config.operatorSecret) api.route('/operator', operatorTokenRoutes(deps, deps.config.operatorSecret));
-  api.route('/', integrationCustomerRoutes(deps)).route('/', integrationProductRoutes(deps)).route('/', integrationOrderRoutes(deps));
+  api.route('/', integrationCustomerRoutes(deps)).route('/', integrationProductRoutes(deps)).route('/', integrationOrderRoutes(deps)).route('/', pixWebhookRoutes(deps));
   return api.route('/', integrationPartnerRoutes(deps));
 }
