@@ -35,6 +35,13 @@ export interface ServerConfig {
    * routes are not served. Outside production, without the variable, a secret made once in DATA_DIR/operator-secret.
    */
   operatorSecret: string | null;
+  /**
+   * WEBHOOK_SIGNING_KEY: every webhook endpoint's signing secret derives from it (webhooks/webhook-signature.ts); without
+   * it, a key made once in DATA_DIR/webhook-signing-key. Several API instances need the same one, as with JWT_SECRET.
+   */
+  webhookSigningKey: string;
+  /** WEBHOOKS_ALLOW_LOCAL=1: webhook endpoints may use http and local addresses (development, tests); never in production */
+  webhooksAllowLocal: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -119,5 +126,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     pushSubject: env.VAPID_SUBJECT || 'mailto:suporte@balcao.example',
     messaging: messagingConfig(env, appEnv === 'production'),
     operatorSecret: operatorSecret(env, appEnv, dataDir),
+    webhookSigningKey: env.WEBHOOK_SIGNING_KEY || storedSecret(dataDir, 'webhook-signing-key'),
+    webhooksAllowLocal: env.WEBHOOKS_ALLOW_LOCAL === '1' && appEnv !== 'production',
   };
 }

@@ -17,6 +17,8 @@ export interface AppDeps {
   push?: PushService;
   /** the message worker (messaging/message-worker.ts), woken after write requests; without it queued messages wait for a worker elsewhere (tests drive their own) */
   messageWorker?: { wake(): void };
+  /** the webhook worker (webhooks/webhook-worker.ts), woken after write requests, as the message worker */
+  webhookWorker?: { wake(): void };
 }
 
 export interface Auth {

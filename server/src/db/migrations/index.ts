@@ -17,6 +17,7 @@ import messageDelivery from './016-message-delivery';
 import partnerTokens from './017-partner-tokens';
 import customerBatches from './018-customer-batches';
 import productImport from './019-product-import';
+import webhooks from './022-webhooks';
 
 /** Applied in order; the name is recorded in schema_migrations. Never edit a shipped entry: add one. */
 export const migrations: { name: string; sql: string }[] = [
@@ -39,4 +40,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '017-partner-tokens', sql: partnerTokens },
   { name: '018-customer-batches', sql: customerBatches },
   { name: '019-product-import', sql: productImport },
+  { name: '022-webhooks', sql: webhooks },
 ];

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../deps';
 import { limitBody, noStore, rejectNul } from '../../http/input-guards';
+import { wakeWorkers } from '../../http/wake-workers';
 import { integrationCustomerRoutes } from './customers';
 import { operatorTokenRoutes } from './operator-tokens';
 import { integrationPartnerRoutes } from './partner';
 import { integrationProductRoutes } from './products';
+import { integrationWebhookRoutes } from './webhooks';
 
 export const INTEGRATION_BASE = '/api/integration/v1';
 
@@ -12,6 +14,7 @@ export const INTEGRATION_BASE = '/api/integration/v1';
 export function integrationRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>().use('*', noStore, limitBody, rejectNul);
   if (deps.config.operatorSecret) api.route('/operator', operatorTokenRoutes(deps, deps.config.operatorSecret));
-  api.route('/', integrationCustomerRoutes(deps)).route('/', integrationProductRoutes(deps));
+  if (deps.webhookWorker) api.use('*', wakeWorkers([deps.webhookWorker]));
+  api.route('/', integrationCustomerRoutes(deps)).route('/', integrationProductRoutes(deps)).route('/', integrationWebhookRoutes(deps));
   return api.route('/', integrationPartnerRoutes(deps));
 }
