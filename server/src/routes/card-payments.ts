@@ -11,6 +11,7 @@ import { fail, parse, readJson } from '../http/errors';
 import { requireAuth } from '../http/guards';
 import { idempotent } from '../http/idempotency';
 import { lockOwnOrder, ownOrder } from '../http/own-order';
+import { recordOrderEvent } from '../webhooks/record-webhook-event';
 
 const text = (message: string) => z.string({ error: message });
 const paymentSchema = z.object({
@@ -48,7 +49,10 @@ export function cardPaymentRoutes(deps: AppDeps) {
           created_at: now, decided_at: decidedAt, outcome,
         });
         // The approval is recorded now but dated when the acquirer answers: until then the order reads unpaid.
-        if (outcome === 'APPROVED') await markPaid(tx, order, decidedAt);
+        if (outcome === 'APPROVED') {
+          await markPaid(tx, order, decidedAt);
+          await recordOrderEvent(tx, 'payment.received', order.id, now, { payment: { method: 'card', amount: row.amount } });
+        }
         return row;
       });
       return c.json(toCardStatus(payment, now), 202);

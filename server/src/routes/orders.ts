@@ -1,24 +1,21 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { canCancel } from '../../../src/domain/order-card-rules';
 import type { AppDeps, AppEnv } from '../deps';
-import { addCredit, cancelOrder, orderHistory, orderItems, otherOpenDebits } from '../db/queries/orders';
-import { forgetOrderPurchases } from '../db/queries/purchase-history';
+import { orderHistory, orderItems, otherOpenDebits } from '../db/queries/orders';
 import { toOrder, toOrderDetail } from '../domain/order-view';
-import { creditBalance, isPaid, settlement } from '../domain/payments';
-import { fail, parse, readJson } from '../http/errors';
+import { creditBalance, settlement } from '../domain/payments';
+import { parse, readJson } from '../http/errors';
 import { requireAuth, servedPartner } from '../http/guards';
 import { idempotent } from '../http/idempotency';
 import { deliveryAddressSchema } from '../http/delivery-address-schema';
 import { couponCode, orderFields } from '../http/order-fields';
 import { expectedTermsSchema } from '../http/order-terms-schema';
 import { ownOrder } from '../http/own-order';
+import { pathId } from '../http/path-id';
 import { orderSummaryPdf } from '../pdf/order-summary';
-import { notifyCustomer } from '../push/notify';
-import { orderStatusMessage } from '../push/order-messages';
+import { cancelOwnOrder } from '../services/cancel-order';
+import { orderNotFound } from '../services/own-order';
 import { placeOrder } from '../services/place-order';
-
-const CANCEL_REFUSED = 'Não foi possível cancelar o pedido selecionado.';
 
 const completeSchema = z.object({
   ...orderFields,
@@ -61,18 +58,8 @@ export function orderRoutes(deps: AppDeps) {
       return c.json(toOrderDetail(order, await orderItems(db, order.id, customerId), config, settlement(order, clock.now())));
     })
     .delete('/v2/orders/:id', auth, async (c) => {
-      const order = await ownOrder(db, c.req.param('id'), c.get('auth').customerId);
-      const now = clock.now();
-      if (!canCancel(toOrder(order, now))) fail(422, CANCEL_REFUSED);
-      // Refused while a card payment is in flight; an order paid before turns its total into credit.
-      const cancelled = await db.transaction(async (tx) => {
-        const row = await cancelOrder(tx, order, now);
-        if (row) await forgetOrderPurchases(tx, order.id);
-        if (row && isPaid(row, now)) await addCredit(tx, order.customer_id, order.total_payment);
-        return Boolean(row);
-      });
-      if (!cancelled) fail(422, CANCEL_REFUSED);
-      void notifyCustomer(deps, order.customer_id, orderStatusMessage(order, 'Cancelado'));
+      const idText = c.req.param('id');
+      await cancelOwnOrder(deps, pathId(idText, orderNotFound(idText)), c.get('auth').customerId);
       return c.body(null, 204);
     })
     .post('/v2/orders', auth, idempotent(deps), async (c) => {

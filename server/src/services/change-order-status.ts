@@ -4,6 +4,7 @@ import { setOrderStatus } from '../db/queries/orders';
 import { refuse } from '../domain/refusal';
 import { notifyCustomer } from '../push/notify';
 import { orderStatusMessage } from '../push/order-messages';
+import { recordOrderEvent } from '../webhooks/record-webhook-event';
 import { lockOwnOrder } from './own-order';
 
 // Cancelling has its own rules (credit, in-flight card payments): it is only done by the customer's DELETE /v2/orders/:id.
@@ -26,6 +27,7 @@ export async function changeOrderStatus(deps: AppDeps, { orderId, customerId, st
     if (order.status === 'Cancelado') refuse('refused', 'Este pedido foi cancelado.');
     if (order.status === status) refuse('refused', 'O pedido já está com este status.');
     await setOrderStatus(tx, order.id, status);
+    await recordOrderEvent(tx, 'order.changed', order.id, deps.clock.now(), { previousStatus: order.status });
     return order;
   });
   void notifyCustomer(deps, order.customer_id, orderStatusMessage(order, status));

@@ -4,6 +4,7 @@ import { latestPixCharge, markPixChargePaid } from '../db/queries/payments';
 import { refuse } from '../domain/refusal';
 import { notifyCustomer } from '../push/notify';
 import { pixPaidMessage } from '../push/order-messages';
+import { recordOrderEvent } from '../webhooks/record-webhook-event';
 import { lockOwnOrder } from './own-order';
 
 export interface ConfirmPixPaymentInput {
@@ -25,6 +26,7 @@ export async function confirmPixPayment(deps: AppDeps, { orderId, customerId }: 
     if (order.paid_at !== null || order.status === 'Cancelado') refuse('refused', 'Este pedido não aguarda pagamento.');
     await markPixChargePaid(tx, charge.id, now);
     await markPaid(tx, order, now);
+    await recordOrderEvent(tx, 'payment.received', order.id, now, { payment: { method: 'pix', amount: charge.amount, txid: charge.txid } });
     return order;
   });
   void notifyCustomer(deps, order.customer_id, pixPaidMessage(order));
