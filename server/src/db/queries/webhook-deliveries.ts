@@ -83,29 +83,30 @@ export type AttemptOutcome = { status: 'delivered'; at: Date } | { status: 'pend
 
 /**
  * Logs the attempt (it happened, whatever its claim) and records its outcome on the delivery, only while the attempt
- * still holds the claim: a worker whose lease ran out and was claimed again changes nothing. False when the claim was lost.
+ * still holds the claim: a worker whose lease ran out and was claimed again changes nothing. One statement, so no
+ * transaction is held across it. False when the claim was lost.
  */
 export async function finishDeliveryAttempt(db: Db, delivery: Pick<ClaimedDelivery, 'id' | 'attempts'>, attempt: AttemptRecord, outcome: AttemptOutcome): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO webhook_attempts (delivery_id, attempt, started_at, duration_ms, status_code, error)
-       SELECT $1, $2, $3, $4, $5, $6 WHERE EXISTS (SELECT 1 FROM webhook_deliveries WHERE id = $1)`,
-      [delivery.id, delivery.attempts, attempt.startedAt.toISOString(), attempt.durationMs, attempt.statusCode, attempt.error],
-    );
-    const rows = await tx.query(
-      `UPDATE webhook_deliveries SET status = $3, delivered_at = $4, next_attempt_at = $5, last_error = $6
-        WHERE id = $1 AND attempts = $2 AND status = 'sending' RETURNING id`,
-      [
-        delivery.id,
-        delivery.attempts,
-        outcome.status,
-        outcome.status === 'delivered' ? outcome.at.toISOString() : null,
-        outcome.status === 'pending' ? outcome.retryAt.toISOString() : null,
-        attempt.error,
-      ],
-    );
-    return rows.length === 1;
-  });
+  const rows = await db.query(
+    `WITH logged AS (
+       INSERT INTO webhook_attempts (delivery_id, attempt, started_at, duration_ms, status_code, error)
+       SELECT $1, $2, $7, $8, $9, $6 WHERE EXISTS (SELECT 1 FROM webhook_deliveries WHERE id = $1)
+     )
+     UPDATE webhook_deliveries SET status = $3, delivered_at = $4, next_attempt_at = $5, last_error = $6
+      WHERE id = $1 AND attempts = $2 AND status = 'sending' RETURNING id`,
+    [
+      delivery.id,
+      delivery.attempts,
+      outcome.status,
+      outcome.status === 'delivered' ? outcome.at.toISOString() : null,
+      outcome.status === 'pending' ? outcome.retryAt.toISOString() : null,
+      attempt.error,
+      attempt.startedAt.toISOString(),
+      attempt.durationMs,
+      attempt.statusCode,
+    ],
+  );
+  return rows.length === 1;
 }
 
 export interface DeliveryRow {
