@@ -3,6 +3,7 @@
 // 24 hours, never sent twice by two workers, replayed on request.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openPg, type Db } from '../../server/src/db/client';
+import { claimDueDeliveries } from '../../server/src/db/queries/webhook-deliveries';
 import { recordWebhookEvent } from '../../server/src/webhooks/record-webhook-event';
 import { WEBHOOK_EVENTS, type WebhookEventType } from '../../server/src/webhooks/webhook-events';
 import { startWebhookWorker, type WebhookWorker } from '../../server/src/webhooks/webhook-worker';
@@ -190,7 +191,7 @@ describe('webhook delivery', () => {
     expect(delivery.lastError).toMatch(/^HTTP 500: x{200}$/);
   });
 
-  it('two workers on two connections pools never both send a delivery', async () => {
+  it('two workers on two connection pools never both send a delivery', async () => {
     await subscribe(['order.placed']);
     receiver.answer(200, { delayMs: 5 });
     for (let n = 0; n < 40; n++) await queue({ n });
@@ -199,6 +200,17 @@ describe('webhook delivery', () => {
     expect(new Set(receiver.received.map((r) => r.id)).size).toBe(40);
     const [{ attempts }] = await s.db.query<{ attempts: number }>('SELECT sum(attempts)::int AS attempts FROM webhook_deliveries');
     expect(attempts).toBe(40);
+  });
+
+  it('claims running at once on two connection pools never take the same delivery', async () => {
+    await subscribe(['order.placed']);
+    for (let n = 0; n < 60; n++) await queue({ n });
+    const now = s.clock.now();
+    const lease = new Date(now.getTime() + 60_000);
+    const claims = await Promise.all(Array.from({ length: 12 }, (_, i) => claimDueDeliveries(i % 2 === 0 ? s.db : (second ?? s.db), now, lease, 5)));
+    const ids = claims.flat().map((d) => d.id);
+    expect(ids).toHaveLength(60);
+    expect(new Set(ids).size).toBe(60);
   });
 
   it('a disabled endpoint is sent nothing, and no delivery is queued for it', async () => {
