@@ -42,9 +42,7 @@ import { userRoutes } from './routes/user';
 
 export function createApp(deps: AppDeps) {
   useZodPortugueseMessages();
-  const api = new Hono<AppEnv>().use('*', noStore, limitBody, rejectNul);
-  const workers = [deps.messageWorker, deps.webhookWorker].filter((worker) => worker !== undefined);
-  if (workers.length > 0) api.use('*', wakeWorkers(workers));
+  const api = new Hono<AppEnv>().use('*', noStore, limitBody, rejectNul, wakeWorkers(deps));
   api
     .route('/', authRoutes(deps))
     .route('/', userRoutes(deps))

@@ -12,9 +12,8 @@ export const INTEGRATION_BASE = '/api/integration/v1';
 
 /** The integration API: partners' systems with their tokens; the operator's routes only when OPERATOR_SECRET is set. */
 export function integrationRoutes(deps: AppDeps) {
-  const api = new Hono<AppEnv>().use('*', noStore, limitBody, rejectNul);
+  const api = new Hono<AppEnv>().use('*', noStore, limitBody, rejectNul, wakeWorkers(deps));
   if (deps.config.operatorSecret) api.route('/operator', operatorTokenRoutes(deps, deps.config.operatorSecret));
-  if (deps.webhookWorker) api.use('*', wakeWorkers([deps.webhookWorker]));
   api.route('/', integrationCustomerRoutes(deps)).route('/', integrationProductRoutes(deps)).route('/', integrationWebhookRoutes(deps));
   return api.route('/', integrationPartnerRoutes(deps));
 }
