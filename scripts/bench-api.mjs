@@ -7,6 +7,7 @@ import { apiLoad } from './bench/api-load.mjs';
 import { postgresAvailable, startPostgres } from './bench/postgres.mjs';
 import { printReport, record, recordMissing } from './bench/report.mjs';
 import { seedCatalogue, startServer } from './bench/server.mjs';
+import { WEBHOOK_BENCH_ENV, webhookThroughput } from './bench/webhook-throughput.mjs';
 
 const root = new URL('../', import.meta.url);
 const PORT = Number(process.env.BENCH_PORT ?? 8182);
@@ -59,15 +60,49 @@ export async function loadRows(label, env) {
   }
 }
 
+/** Webhooks delivered per second by a fresh server on `env`'s database (scripts/bench/webhook-throughput.mjs). */
+export async function webhookRows(label, env) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'balcao-webhooks-'));
+  let server;
+  try {
+    await seedCatalogue(root, dataDir, 20, env);
+    server = await startServer(root, { port: PORT, dataDir, env: { ...env, ...WEBHOOK_BENCH_ENV } });
+    const result = await webhookThroughput(server.url, { events: Number(process.env.BENCH_WEBHOOK_EVENTS ?? 2000), databaseUrl: env.DATABASE_URL ?? null });
+    record(`Webhooks on ${label}: events delivered/s`, result.deliveredPerSecond, {
+      note: `${result.received} of ${result.events} events, request to receipt; made at ${result.producedPerSecond.toFixed(0)}/s by 8 clients`,
+    });
+    if (result.backlog) {
+      record(`Webhooks on ${label}: a queued backlog delivered/s`, result.backlog.perSecond, {
+        note: `${result.backlog.received} of ${result.backlog.events} deliveries written to the queue, then one wake-up: the worker alone`,
+      });
+    }
+    record(`Webhooks on ${label}: request → receipt p50 / p99`, `${result.latencyP50} / ${result.latencyP99} ms`);
+    record(`Webhooks on ${label}: lost, sent twice, bad signatures`, `${result.events - result.received}, ${result.duplicates}, ${result.refused}`, {
+      budget: '0, 0, 0',
+      within: result.received === result.events && result.duplicates === 0 && result.refused === 0,
+      note: result.requestErrors ? `${result.requestErrors} status changes refused` : 'every signature verified by the standardwebhooks library',
+    });
+  } catch (error) {
+    recordMissing(`Webhooks on ${label}`, error instanceof Error ? error.message.split('\n')[0] : String(error));
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** BENCH_DB=pglite or BENCH_DB=postgres runs one of the two. */
 export async function loadOnBothDatabases() {
   const only = process.env.BENCH_DB;
-  if (only !== 'postgres') await loadRows('PGlite', {});
+  if (only !== 'postgres') {
+    await loadRows('PGlite', {});
+    await webhookRows('PGlite', {});
+  }
   if (only === 'pglite') return;
   if (!postgresAvailable()) return recordMissing('API load on PostgreSQL', 'no PostgreSQL binaries: apt-get install -y postgresql');
   const postgres = startPostgres();
   try {
     await loadRows('PostgreSQL', { DATABASE_URL: postgres.url });
+    await webhookRows('PostgreSQL', { DATABASE_URL: postgres.url });
   } finally {
     postgres.stop();
   }

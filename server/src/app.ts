@@ -3,7 +3,7 @@ import type { AppDeps, AppEnv } from './deps';
 import { NOT_FOUND, onError } from './http/errors';
 import { limitBody, noStore, rejectNul } from './http/input-guards';
 import { securityHeaders } from './http/security-headers';
-import { wakeMessageWorker } from './http/wake-message-worker';
+import { wakeWorkers } from './http/wake-workers';
 import { useZodPortugueseMessages } from './http/zod-messages';
 import { accessCodeRoutes } from './routes/access-code';
 import { authRoutes } from './routes/auth';
@@ -42,8 +42,7 @@ import { userRoutes } from './routes/user';
 
 export function createApp(deps: AppDeps) {
   useZodPortugueseMessages();
-  const api = new Hono<AppEnv>().use('*', noStore, limitBody, rejectNul);
-  if (deps.messageWorker) api.use('*', wakeMessageWorker(deps.messageWorker));
+  const api = new Hono<AppEnv>().use('*', noStore, limitBody, rejectNul, wakeWorkers(deps));
   api
     .route('/', authRoutes(deps))
     .route('/', userRoutes(deps))

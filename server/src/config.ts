@@ -40,6 +40,13 @@ export interface ServerConfig {
    * null: that route answers 404 with a message. Required with APP_ENV=production.
    */
   pixWebhookSecret: string | null;
+  /**
+   * WEBHOOK_SIGNING_KEY: every webhook endpoint's signing secret derives from it (webhooks/webhook-signature.ts); without
+   * it, a key made once in DATA_DIR/webhook-signing-key. Several API instances need the same one, as with JWT_SECRET.
+   */
+  webhookSigningKey: string;
+  /** WEBHOOKS_ALLOW_LOCAL=1: webhook endpoints may use http and local addresses (development, tests); never in production */
+  webhooksAllowLocal: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -143,5 +150,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     messaging: messagingConfig(env, appEnv === 'production'),
     operatorSecret: operatorSecret(env, appEnv, dataDir),
     pixWebhookSecret: pixWebhookSecret(env, appEnv),
+    webhookSigningKey: env.WEBHOOK_SIGNING_KEY || storedSecret(dataDir, 'webhook-signing-key'),
+    webhooksAllowLocal: env.WEBHOOKS_ALLOW_LOCAL === '1' && appEnv !== 'production',
   };
 }

@@ -20,6 +20,8 @@ export interface AppDeps {
   messageWorker?: { wake(): void };
   /** who authorises card payments; without it the simulated acquirer of the test cards (domain/card-payment.ts) */
   cardAcquirer?: CardAcquirer;
+  /** the webhook worker (webhooks/webhook-worker.ts), woken after write requests, as the message worker */
+  webhookWorker?: { wake(): void };
 }
 
 export interface Auth {

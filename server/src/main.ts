@@ -11,6 +11,7 @@ import { pruneExpired } from './prune';
 import { storedVapidKeys } from './push/vapid-keys';
 import { webPushService } from './push/web-push-service';
 import { seedOnStart } from './seed/seed-on-start';
+import { startWebhookWorker } from './webhooks/webhook-worker';
 
 /** A configuration mistake (a missing transport, PUBLIC_ORIGIN, a short OPERATOR_SECRET) is one line for the operator, not a stack trace. */
 function configOrExit(): ServerConfig {
@@ -31,7 +32,9 @@ if (seeded) console.log(seeded);
 const push = webPushService(storedVapidKeys(config.dataDir), config.pushSubject);
 const messageWorker = startMessageWorker({ db, clock: systemClock, transports: messageTransports(config.messaging) });
 messageWorker.wake(); // messages left queued by the last run
-const server = listen(createApp({ db, config, clock: systemClock, push, messageWorker }).fetch, { port: config.port, hostname: config.host }, (info) => {
+const webhookWorker = startWebhookWorker({ db, clock: systemClock, signingKey: config.webhookSigningKey, allowLocal: config.webhooksAllowLocal });
+webhookWorker.wake();
+const server = listen(createApp({ db, config, clock: systemClock, push, messageWorker, webhookWorker }).fetch, { port: config.port, hostname: config.host }, (info) => {
   console.log(`Balcão em http://localhost:${info.port} (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
   if (config.devRoutes) console.log(`Rotas de desenvolvimento ligadas (DEV_ROUTES=1): ${config.apiBase}/dev/… — nunca use assim em produção.`);
 });
@@ -48,7 +51,7 @@ async function shutdown() {
   closing = true;
   clearInterval(pruning);
   server.close();
-  await messageWorker.stop();
+  await Promise.all([messageWorker.stop(), webhookWorker.stop()]);
   await db.close();
   process.exit(0);
 }

@@ -11,8 +11,8 @@ export interface LayerRule {
 
 const appArrows = ['src/features', 'src/sync', 'src/session', 'src/db', 'src/domain', 'src/ui', 'src/config', 'src/api', 'sw/messages'];
 
-/** What server code below HTTP may import: the app's pure rules, the database, configuration and the outbox of messages. */
-const serverCore = ['src/domain', 'server/src/db', 'server/src/config', 'server/src/deps', 'server/src/messaging'];
+/** What server code below HTTP may import: the app's pure rules, the database, configuration and the outboxes of messages and webhooks. */
+const serverCore = ['src/domain', 'server/src/db', 'server/src/config', 'server/src/deps', 'server/src/messaging', 'server/src/webhooks'];
 
 export const layerRules: Record<string, LayerRule> = {
   'src/config': { may: [] },
@@ -36,6 +36,9 @@ export const layerRules: Record<string, LayerRule> = {
   // Server rules and use cases never see HTTP: routes (and the integration API, the CSV import) call them.
   'server/src/domain': { may: [...serverCore] },
   'server/src/services': { may: [...serverCore, 'server/src/domain', 'server/src/push'] },
+  // The outbox workers' loop, and the webhooks sent from it: below HTTP too.
+  'server/src/queue': { may: ['server/src/deps'] },
+  'server/src/webhooks': { may: [...serverCore, 'server/src/queue'] },
 };
 
 /** Folders whose sub-folders are units of their own for the cycle check. */

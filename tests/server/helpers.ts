@@ -16,7 +16,9 @@ export const PERSON = { username: '52998224725', code: '730461' };
 export const OPERATOR_SECRET = 'segredo-do-operador-de-teste-bem-comprido';
 
 export function testConfig(env: Record<string, string> = {}): ServerConfig {
-  return readConfig({ JWT_SECRET: 'segredo-de-teste', STATIC_DIR: '/nonexistent', DEV_ROUTES: '1', OPERATOR_SECRET, ...env });
+  return readConfig({
+    JWT_SECRET: 'segredo-de-teste', STATIC_DIR: '/nonexistent', DEV_ROUTES: '1', OPERATOR_SECRET, WEBHOOK_SIGNING_KEY: 'chave-de-assinatura-de-teste', ...env,
+  });
 }
 
 export class FakeClock {

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { claimDueMessages, finishAttempt, type ClaimedMessage, type DeliveryOutcome } from '../db/queries/messages';
 import type { Clock } from '../deps';
+import { errorText, startQueueWorker, type QueueWorker } from '../queue/queue-worker';
 import { GIVE_UP_AFTER_MS, retryDelayMs } from './retry-schedule';
 import { DeliveryError, type Transports } from './transport';
 
@@ -14,14 +15,7 @@ const BATCH = 10;
 /** Catches retries coming due, and messages queued by another API instance. */
 const POLL_MS = 15_000;
 
-export interface MessageWorker {
-  /** Looks for due messages now (after a request that may have queued one answered: its transaction has committed). */
-  wake(): void;
-  /** Wakes, and resolves once no due message is left (or the worker stopped). */
-  drain(): Promise<void>;
-  /** No new round starts; resolves when the current one has ended. */
-  stop(): Promise<void>;
-}
+export type MessageWorker = QueueWorker;
 
 interface WorkerOptions {
   db: Db;
@@ -32,23 +26,11 @@ interface WorkerOptions {
   random?: () => number;
 }
 
-/** fetch says only 'fetch failed': its cause names what happened (ECONNREFUSED, a TLS error). */
-function errorText(error: unknown): string {
-  const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
-  const why = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : '';
-  const text = error instanceof Error ? error.message : String(error);
-  return (why ? `${text} (${why})` : text).slice(0, 300) || 'Erro desconhecido.';
-}
-
 /**
  * Delivers the messages of the outbox (the messages table) through the transport of each channel, inside the server
  * process. Several workers (API instances) share the table: each claims different rows (FOR UPDATE SKIP LOCKED).
  */
 export function startMessageWorker({ db, clock, transports, pollMs = POLL_MS, random = Math.random }: WorkerOptions): MessageWorker {
-  let stopped = false;
-  let again = false;
-  let round: Promise<void> | null = null;
-
   /** What one attempt came to. A provider's error only: recording the outcome is not part of the attempt. */
   async function attempt(message: ClaimedMessage): Promise<DeliveryOutcome> {
     const transport = transports[message.channel];
@@ -74,43 +56,13 @@ export function startMessageWorker({ db, clock, transports, pollMs = POLL_MS, ra
     }
   }
 
-  async function run(): Promise<void> {
-    do {
-      again = false;
-      for (;;) {
-        if (stopped) return;
-        const now = clock.now();
-        const claimed = await claimDueMessages(db, now, new Date(now.getTime() + CLAIM_LEASE_MS), BATCH);
-        if (claimed.length === 0) break;
-        await Promise.all(claimed.map(deliver));
-      }
-    } while (again);
-  }
-
-  function wake(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (round) {
-      again = true;
-      return round;
-    }
-    round = run()
-      .catch((error) => console.error('Falha ao entregar mensagens:', error))
-      .finally(() => {
-        round = null;
-      });
-    return round;
-  }
-
-  const timer = pollMs > 0 ? setInterval(wake, pollMs) : null;
-  timer?.unref();
-
-  return {
-    wake: () => void wake(),
-    drain: wake,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await round;
-    },
-  };
+  return startQueueWorker({
+    clock,
+    claim: (now, leaseUntil, limit) => claimDueMessages(db, now, leaseUntil, limit),
+    handle: deliver,
+    leaseMs: CLAIM_LEASE_MS,
+    batch: BATCH,
+    pollMs,
+    failureLog: 'Falha ao entregar mensagens:',
+  });
 }

@@ -6,6 +6,8 @@ import { maskEmail } from '../../../src/domain/contact-masks';
 import type { SentTo } from '../../../src/domain/entities/signup';
 import type { AppDeps, AppEnv } from '../deps';
 import { insertContactRequest } from '../db/queries/contact-requests';
+import { recordWebhookEvent } from '../webhooks/record-webhook-event';
+import { signupRequestPayload } from '../webhooks/signup-request-payload';
 import { partnerContacts } from '../db/queries/partners';
 import { customerPhones, findCustomerPhone, lockServedCustomer, replacePhone } from '../db/queries/signup-customers';
 import { insertLink } from '../db/queries/signup-links';
@@ -104,6 +106,7 @@ export function signupNumberRoutes(deps: AppDeps) {
         if (!customer) fail(404, CUSTOMER_NOT_FOUND);
         await reserveSignupSend(tx, customer.id, body.phone, now);
         await insertContactRequest(tx, { customerId: customer.id, partnerId: body.partnerId, contactName: body.customerContact, phone: body.phone }, now);
+        await recordWebhookEvent(tx, body.partnerId, 'customer.signup_requested', signupRequestPayload(customer, body.customerContact, body.phone), now);
         const [support] = await partnerContacts(tx, body.partnerId);
         const recipient = (support?.phone_number ?? config.supportWhatsapp).replace(/\D/g, '');
         const text = contactRequestMessage({ name: customer.trade_name ?? customer.name, taxId: customer.tax_id }, body.customerContact, body.phone);

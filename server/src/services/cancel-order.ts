@@ -6,6 +6,7 @@ import { isPaid } from '../domain/payments';
 import { refuse } from '../domain/refusal';
 import { notifyCustomer } from '../push/notify';
 import { orderStatusMessage } from '../push/order-messages';
+import { recordOrderEvent } from '../webhooks/record-webhook-event';
 import { findOrderOf } from './own-order';
 
 export const CANCEL_REFUSED = 'Não foi possível cancelar o pedido selecionado.';
@@ -33,6 +34,7 @@ export async function cancelOrder(deps: AppDeps, { orderId, by }: CancelOrderInp
     if (!row) refuse('refused', CANCEL_REFUSED);
     await forgetOrderPurchases(tx, order.id);
     if (isPaid(row, now)) await addCredit(tx, order.customer_id, order.total_payment);
+    await recordOrderEvent(tx, 'order.cancelled', order.id, now, reason === null ? { cancelledBy: 'customer' } : { cancelledBy: 'distributor', reason });
     await recordOrderChange(tx, order.id, now);
     return order;
   });

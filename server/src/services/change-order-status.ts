@@ -5,6 +5,7 @@ import { setOrderStatus } from '../db/queries/orders';
 import { refuse } from '../domain/refusal';
 import { notifyCustomer } from '../push/notify';
 import { orderStatusMessage } from '../push/order-messages';
+import { recordOrderEvent } from '../webhooks/record-webhook-event';
 import { lockOrderOf, type OrderOwner } from './own-order';
 
 // Cancelling has its own rules (credit, in-flight card payments): it is done by services/cancel-order.ts.
@@ -31,6 +32,7 @@ export async function changeOrderStatus(deps: AppDeps, input: ChangeOrderStatusI
     if (order.status === 'Cancelado') refuse('refused', 'Este pedido foi cancelado.');
     if (order.status === status && order.status_observation === observation) return null;
     await setOrderStatus(tx, order.id, status, observation);
+    await recordOrderEvent(tx, 'order.changed', order.id, deps.clock.now(), { previousStatus: order.status });
     await recordOrderChange(tx, order.id, deps.clock.now());
     return order;
   });

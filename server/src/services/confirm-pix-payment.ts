@@ -8,6 +8,7 @@ import { pixOutcome, simulatedEndToEndId, type PixOutcome } from '../domain/pix-
 import { refuse } from '../domain/refusal';
 import { notifyCustomer } from '../push/notify';
 import { pixPaidMessage } from '../push/order-messages';
+import { recordOrderEvent } from '../webhooks/record-webhook-event';
 import { lockOwnOrder } from './own-order';
 
 /** One PIX as the PSP notifies it (API Pix webhook): valor as written (`\d{1,10}\.\d{2}`), paidAt its horario. */
@@ -44,6 +45,7 @@ async function receive(tx: Db, pix: ReceivedPix, now: Date): Promise<{ receipt: 
   if (outcome === 'confirmed' && charge && order) {
     await markPixChargePaid(tx, charge.id, now);
     await markPaid(tx, order, now);
+    await recordOrderEvent(tx, 'payment.received', order.id, now, { payment: { method: 'pix', amount: charge.amount, txid: pix.txid, endToEndId: pix.endToEndId } });
     await recordOrderChange(tx, order.id, now);
   }
   return { receipt: outcome, order };

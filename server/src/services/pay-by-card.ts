@@ -6,6 +6,7 @@ import { insertCardPayment, latestCardPayment, type CardPaymentRow } from '../db
 import { simulatedAcquirer } from '../domain/card-payment';
 import { amountDue, paymentRefusal } from '../domain/payments';
 import { refuse } from '../domain/refusal';
+import { recordOrderEvent } from '../webhooks/record-webhook-event';
 import { lockOwnOrder } from './own-order';
 
 export interface CardPaymentInput {
@@ -39,6 +40,7 @@ export async function payByCard(deps: AppDeps, { orderId, customerId, card }: Ca
     });
     if (outcome === 'APPROVED') {
       await markPaid(tx, order, decidedAt);
+      await recordOrderEvent(tx, 'payment.received', order.id, now, { payment: { method: 'card', amount: row.amount } });
       await recordOrderChange(tx, order.id, now);
     }
     return row;

@@ -13,6 +13,7 @@ import { toOrder } from '../domain/order-view';
 import { amountDue } from '../domain/payments';
 import { refuse } from '../domain/refusal';
 import { saoPauloDate } from '../domain/sao-paulo-day';
+import { recordOrderEvent } from '../webhooks/record-webhook-event';
 import { lockOpenCart } from './open-cart';
 import { EDIT_REFUSED, findOwnOrder } from './own-order';
 
@@ -86,6 +87,7 @@ export async function placeOrder({ db, clock }: AppDeps, input: PlaceOrderInput)
       await recordOrderPurchases(tx, placed.id, saoPauloDate(now));
     }
     await clearCart(tx, cart.id);
+    await recordOrderEvent(tx, cart.order_number ? 'order.changed' : 'order.placed', placed.id, now);
     await recordOrderChange(tx, placed.id, now);
     return { placed, priced, totals, deliveryDate };
   });

@@ -2,6 +2,7 @@ import type { AppDeps } from '../deps';
 import { setInvoice, type OrderInvoice } from '../db/queries/order-erp';
 import { recordOrderChange } from '../db/queries/order-feed';
 import { refuse } from '../domain/refusal';
+import { recordOrderEvent } from '../webhooks/record-webhook-event';
 import { lockOrderOf } from './own-order';
 
 /**
@@ -17,6 +18,7 @@ export async function setOrderInvoice(deps: AppDeps, input: { orderId: number; p
       && order.invoice_series === invoice.series && order.invoice_danfe_url === invoice.danfeUrl;
     if (same) return 'unchanged';
     await setInvoice(tx, order.id, invoice);
+    await recordOrderEvent(tx, 'order.changed', order.id, deps.clock.now(), { invoice });
     await recordOrderChange(tx, order.id, deps.clock.now());
     return 'changed';
   });

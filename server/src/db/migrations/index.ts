@@ -19,6 +19,7 @@ import customerBatches from './018-customer-batches';
 import productImport from './019-product-import';
 import orderFeed from './020-order-feed';
 import pixPayments from './021-pix-payments';
+import webhooks from './022-webhooks';
 
 /** Applied in order; the name is recorded in schema_migrations. Never edit a shipped entry: add one. */
 export const migrations: { name: string; sql: string }[] = [
@@ -43,4 +44,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '019-product-import', sql: productImport },
   { name: '020-order-feed', sql: orderFeed },
   { name: '021-pix-payments', sql: pixPayments },
+  { name: '022-webhooks', sql: webhooks },
 ];

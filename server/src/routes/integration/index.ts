@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../deps';
 import { limitBody, noStore, rejectNul } from '../../http/input-guards';
+import { wakeWorkers } from '../../http/wake-workers';
 import { integrationCustomerRoutes } from './customers';
 import { operatorTokenRoutes } from './operator-tokens';
 import { integrationOrderRoutes } from './orders';
 import { integrationPartnerRoutes } from './partner';
 import { pixWebhookRoutes } from './pix-webhook';
 import { integrationProductRoutes } from './products';
+import { integrationWebhookRoutes } from './webhooks';
 
 export const INTEGRATION_BASE = '/api/integration/v1';
 
@@ -15,8 +17,13 @@ export const INTEGRATION_BASE = '/api/integration/v1';
  * operator's routes only when OPERATOR_SECRET is set.
  */
 export function integrationRoutes(deps: AppDeps) {
-  const api = new Hono<AppEnv>().use('*', noStore, limitBody, rejectNul);
+  const api = new Hono<AppEnv>().use('*', noStore, limitBody, rejectNul, wakeWorkers(deps));
   if (deps.config.operatorSecret) api.route('/operator', operatorTokenRoutes(deps, deps.config.operatorSecret));
-  api.route('/', integrationCustomerRoutes(deps)).route('/', integrationProductRoutes(deps)).route('/', integrationOrderRoutes(deps)).route('/', pixWebhookRoutes(deps));
+  api
+    .route('/', integrationCustomerRoutes(deps))
+    .route('/', integrationProductRoutes(deps))
+    .route('/', integrationOrderRoutes(deps))
+    .route('/', integrationWebhookRoutes(deps))
+    .route('/', pixWebhookRoutes(deps));
   return api.route('/', integrationPartnerRoutes(deps));
 }
