@@ -8,10 +8,10 @@ import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 
 const COMPANY = { username: '11222333000181', code: '482915' };
-const PARTNER = 1;
+export const PARTNER = 1;
 
 /** The answer's body bytes as they crossed the wire, and the JSON they hold. */
-function get(url, headers) {
+export function get(url, headers) {
   return new Promise((resolve, reject) => {
     const req = request(url, { headers }, (response) => {
       const chunks = [];
@@ -24,7 +24,7 @@ function get(url, headers) {
   });
 }
 
-async function signIn(api, deviceId) {
+export async function signIn(api, deviceId) {
   const response = await fetch(`${api}/authentication`, {
     method: 'POST',
     headers: { deviceId, 'Content-Type': 'application/json' },
