@@ -1,11 +1,14 @@
 // How `npm run import` reads a spreadsheet's CSV (no server): encodings, separators, quotes, Brazilian numbers and
 // dates, nested columns, and lines that cannot be read.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { customerCsv } from '../../server/src/cli/customer-csv';
 import { headerProblems } from '../../server/src/cli/csv-import';
 import { productCsv } from '../../server/src/cli/product-csv';
 import { readCsv, type CsvRecord } from '../../server/src/cli/read-csv';
 
+const ROOT = join(import.meta.dirname, '../..');
 const utf8 = (text: string) => Buffer.from(text, 'utf8');
 const records = (text: string) => readCsv(utf8(text)).lines as CsvRecord[];
 
@@ -106,5 +109,14 @@ describe('a customers line', () => {
 
   it('is keyed by the bare tax id, so the same customer typed two ways is one', () => {
     expect(customerCsv.key({ cpf_cnpj: '11.444.777/0001-61' })).toBe(customerCsv.key({ cpf_cnpj: '11444777000161' }));
+  });
+});
+
+describe('the sample files', () => {
+  it('are shown in the README as they are', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    for (const sample of ['products.csv', 'customers.csv']) {
+      expect(readme).toContain(`\`\`\`csv\n${readFileSync(join(ROOT, 'docs/samples', sample), 'utf8').replace(/^\ufeff/, '')}\`\`\``);
+    }
   });
 });
