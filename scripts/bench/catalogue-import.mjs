@@ -1,9 +1,7 @@
 // The catalogue batch at a distributor's size (issue 30): 20,000 products in batches of 1,000 through
 // POST /api/integration/v1/products/batch (the code the CSV import also goes through), then the same batches again
 // (all unchanged: an ERP's nightly full export); and the bytes a device downloads after 100 of them change.
-import { randomUUID } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
-import { get, PARTNER, signIn } from './catalogue-refresh.mjs';
+import { catalogueChangesReader } from './catalogue-refresh.mjs';
 
 /** The demo partner 1's token (README, demo section): never in a production database. */
 const PARTNER_TOKEN = 'blc_demo1_qt8RdQ8xS0X2NqTKA6oqSQ4kfFQvPRN7KfOqXHILcgU';
@@ -57,21 +55,13 @@ export async function importProducts(baseURL, total, salesPrice) {
  * GET /purchase/catalogue/changes from its cursor, as the server sends them to a browser (gzip).
  */
 export async function hundredChangedBytes(baseURL) {
-  const api = `${baseURL}/api/ecommerce`;
-  const deviceId = randomUUID();
-  const headers = { Authorization: `Bearer ${await signIn(api, deviceId)}`, deviceId, partner: String(PARTNER), 'Accept-Encoding': 'gzip' };
-  const changes = async (query) => {
-    const answer = await get(`${api}/purchase/catalogue/changes?${query}`, headers);
-    if (answer.status !== 200) throw new Error(`changes?${query} answered ${answer.status}`);
-    const json = answer.encoding === 'gzip' ? gunzipSync(answer.bytes) : answer.bytes;
-    return { wire: answer.bytes.length, json: json.length, body: JSON.parse(json.toString('utf8')) };
-  };
+  const changes = await catalogueChangesReader(baseURL);
   let { cursor } = (await changes('')).body;
   await importProducts(baseURL, 100, 11.2);
   const total = { bytes: 0, jsonBytes: 0, items: 0, pages: 0 };
   for (let lastPage = false; !lastPage; ) {
     const page = await changes(`since=${cursor}`);
-    Object.assign(total, { bytes: total.bytes + page.wire, jsonBytes: total.jsonBytes + page.json, items: total.items + page.body.items.length, pages: total.pages + 1 });
+    Object.assign(total, { bytes: total.bytes + page.wireBytes, jsonBytes: total.jsonBytes + page.jsonBytes, items: total.items + page.body.items.length, pages: total.pages + 1 });
     ({ cursor, lastPage } = page.body);
   }
   return total;

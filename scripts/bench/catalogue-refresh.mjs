@@ -8,10 +8,10 @@ import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 
 const COMPANY = { username: '11222333000181', code: '482915' };
-export const PARTNER = 1;
+const PARTNER = 1;
 
 /** The answer's body bytes as they crossed the wire, and the JSON they hold. */
-export function get(url, headers) {
+function get(url, headers) {
   return new Promise((resolve, reject) => {
     const req = request(url, { headers }, (response) => {
       const chunks = [];
@@ -24,7 +24,7 @@ export function get(url, headers) {
   });
 }
 
-export async function signIn(api, deviceId) {
+async function signIn(api, deviceId) {
   const response = await fetch(`${api}/authentication`, {
     method: 'POST',
     headers: { deviceId, 'Content-Type': 'application/json' },
@@ -34,23 +34,31 @@ export async function signIn(api, deviceId) {
   return (await response.json()).token;
 }
 
-export async function catalogueRefreshBytes(baseURL) {
+/**
+ * The demo company's device at partner 1: `changes(query)` reads GET /purchase/catalogue/changes?query as a browser
+ * gets it (gzip): the bytes on the wire, the JSON's size, and the answer.
+ */
+export async function catalogueChangesReader(baseURL) {
   const api = `${baseURL}/api/ecommerce`;
   const deviceId = randomUUID();
   const headers = { Authorization: `Bearer ${await signIn(api, deviceId)}`, deviceId, partner: String(PARTNER), 'Accept-Encoding': 'gzip' };
-  const changes = async (query) => {
+  return async (query) => {
     const answer = await get(`${api}/purchase/catalogue/changes?${query}`, headers);
     if (answer.status !== 200) throw new Error(`changes?${query} answered ${answer.status}`);
-    return answer;
+    const json = answer.encoding === 'gzip' ? gunzipSync(answer.bytes) : answer.bytes;
+    return { wireBytes: answer.bytes.length, jsonBytes: json.length, encoding: answer.encoding ?? 'identity', body: JSON.parse(json.toString('utf8')) };
   };
-  const first = await changes('');
-  const { cursor } = JSON.parse((first.encoding === 'gzip' ? gunzipSync(first.bytes) : first.bytes).toString('utf8'));
+}
+
+export async function catalogueRefreshBytes(baseURL) {
+  const changes = await catalogueChangesReader(baseURL);
+  const { cursor } = (await changes('')).body;
   const unchanged = await changes(`since=${cursor}`);
   const hundred = await changes('since=0&size=100');
   return {
-    unchangedBytes: unchanged.bytes.length,
-    hundredJsonBytes: (hundred.encoding === 'gzip' ? gunzipSync(hundred.bytes) : hundred.bytes).length,
-    hundredBytes: hundred.bytes.length,
-    hundredEncoding: hundred.encoding ?? 'identity',
+    unchangedBytes: unchanged.wireBytes,
+    hundredJsonBytes: hundred.jsonBytes,
+    hundredBytes: hundred.wireBytes,
+    hundredEncoding: hundred.encoding,
   };
 }
