@@ -1,9 +1,11 @@
-// npm run bench:api — the API under load on both databases: the embedded PGlite and a
-// throwaway PostgreSQL server (when Debian's binaries are installed).
+// npm run bench:api — on both databases, the embedded PGlite and a throwaway PostgreSQL server (when Debian's
+// binaries are installed): the API under load, the catalogue batch importing 20,000 products, and webhook throughput.
+// BENCH_API=load, import or webhooks (comma-separated) runs only those.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiLoad } from './bench/api-load.mjs';
+import { BENCH_CDN, hundredChangedBytes, importProducts } from './bench/catalogue-import.mjs';
 import { postgresAvailable, startPostgres } from './bench/postgres.mjs';
 import { printReport, record, recordMissing } from './bench/report.mjs';
 import { seedCatalogue, startServer } from './bench/server.mjs';
@@ -90,25 +92,62 @@ export async function webhookRows(label, env) {
   }
 }
 
-/** BENCH_DB=pglite or BENCH_DB=postgres runs one of the two. */
-export async function loadOnBothDatabases() {
-  const only = process.env.BENCH_DB;
-  if (only !== 'postgres') {
-    await loadRows('PGlite', {});
-    await webhookRows('PGlite', {});
+const IMPORTED = 20_000;
+
+/** Imports IMPORTED products on a fresh server on `env`'s database, twice, then measures a device's refresh after 100 change. */
+export async function importRows(label, env) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'balcao-import-'));
+  let server;
+  try {
+    await seedCatalogue(root, dataDir, 520, env);
+    server = await startServer(root, { port: PORT, dataDir, env: { ...env, CDN_HOST: BENCH_CDN } });
+    const serverBefore = cpuSeconds(server.pid);
+    const first = await importProducts(server.url, IMPORTED);
+    const serverCpu = serverBefore === null ? null : cpuSeconds(server.pid) - serverBefore;
+    const again = await importProducts(server.url, IMPORTED);
+    const budgetSeconds = label === 'PostgreSQL' ? 10 : 15;
+    const created = first.statuses.join() === 'created' && again.statuses.join() === 'unchanged';
+    record(`catalogue import on ${label}: ${IMPORTED.toLocaleString('en')} products`, `${(first.ms / 1000).toFixed(1)} s`, {
+      budget: `≤ ${budgetSeconds} s`,
+      within: first.ms <= budgetSeconds * 1000 && created,
+      note: `batches of 1,000 over HTTP (statuses ${first.statuses.join('/')}); server CPU ${serverCpu === null ? 'n/a' : `${serverCpu.toFixed(1)} s`}; the same again ${(again.ms / 1000).toFixed(1)} s (${again.statuses.join('/')}); load average ${loadavg()[0].toFixed(1)}`,
+    });
+    const refresh = await hundredChangedBytes(server.url);
+    record(`catalogue refresh after 100 imported price changes (${label})`, Math.round(refresh.bytes / 102.4) / 10, {
+      unit: 'KB',
+      budget: '≤ 50 KB',
+      within: refresh.bytes <= 50 * 1024 && refresh.items === 100,
+      note: `${refresh.items} products in ${refresh.pages} page(s), gzip (${Math.round(refresh.jsonBytes / 1024)} KB of JSON)`,
+    });
+  } catch (error) {
+    recordMissing(`catalogue import on ${label}`, error instanceof Error ? error.message.split('\n')[0] : String(error));
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Each part (BENCH_API=load, import or webhooks; all by default) on each database (BENCH_DB=pglite or postgres; both by default). */
+export async function apiOnBothDatabases() {
+  const only = process.env.BENCH_DB;
+  const parts = (process.env.BENCH_API ?? 'load,import,webhooks').split(',');
+  const runParts = async (label, env) => {
+    if (parts.includes('load')) await loadRows(label, env);
+    if (parts.includes('import')) await importRows(label, env);
+    if (parts.includes('webhooks')) await webhookRows(label, env);
+  };
+  if (only !== 'postgres') await runParts('PGlite', {});
   if (only === 'pglite') return;
-  if (!postgresAvailable()) return recordMissing('API load on PostgreSQL', 'no PostgreSQL binaries: apt-get install -y postgresql');
+  if (!postgresAvailable()) return recordMissing('API on PostgreSQL', 'no PostgreSQL binaries: apt-get install -y postgresql');
   const postgres = startPostgres();
   try {
-    await loadRows('PostgreSQL', { DATABASE_URL: postgres.url });
-    await webhookRows('PostgreSQL', { DATABASE_URL: postgres.url });
+    await runParts('PostgreSQL', { DATABASE_URL: postgres.url });
   } finally {
     postgres.stop();
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await loadOnBothDatabases();
+  await apiOnBothDatabases();
   printReport();
 }

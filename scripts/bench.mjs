@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadOnBothDatabases } from './bench-api.mjs';
+import { apiOnBothDatabases } from './bench-api.mjs';
 import { launchBrowser } from './bench/browser.mjs';
 import { buildSizes } from './bench/build-sizes.mjs';
 import { catalogueRefreshBytes } from './bench/catalogue-refresh.mjs';
@@ -200,5 +200,5 @@ try {
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
-await measure('API under load, PGlite and PostgreSQL', null, loadOnBothDatabases);
+await measure('API under load and catalogue import, PGlite and PostgreSQL', null, apiOnBothDatabases);
 printReport();

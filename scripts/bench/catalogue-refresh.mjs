@@ -34,23 +34,31 @@ async function signIn(api, deviceId) {
   return (await response.json()).token;
 }
 
-export async function catalogueRefreshBytes(baseURL) {
+/**
+ * The demo company's device at partner 1: `changes(query)` reads GET /purchase/catalogue/changes?query as a browser
+ * gets it (gzip): the bytes on the wire, the JSON's size, and the answer.
+ */
+export async function catalogueChangesReader(baseURL) {
   const api = `${baseURL}/api/ecommerce`;
   const deviceId = randomUUID();
   const headers = { Authorization: `Bearer ${await signIn(api, deviceId)}`, deviceId, partner: String(PARTNER), 'Accept-Encoding': 'gzip' };
-  const changes = async (query) => {
+  return async (query) => {
     const answer = await get(`${api}/purchase/catalogue/changes?${query}`, headers);
     if (answer.status !== 200) throw new Error(`changes?${query} answered ${answer.status}`);
-    return answer;
+    const json = answer.encoding === 'gzip' ? gunzipSync(answer.bytes) : answer.bytes;
+    return { wireBytes: answer.bytes.length, jsonBytes: json.length, encoding: answer.encoding ?? 'identity', body: JSON.parse(json.toString('utf8')) };
   };
-  const first = await changes('');
-  const { cursor } = JSON.parse((first.encoding === 'gzip' ? gunzipSync(first.bytes) : first.bytes).toString('utf8'));
+}
+
+export async function catalogueRefreshBytes(baseURL) {
+  const changes = await catalogueChangesReader(baseURL);
+  const { cursor } = (await changes('')).body;
   const unchanged = await changes(`since=${cursor}`);
   const hundred = await changes('since=0&size=100');
   return {
-    unchangedBytes: unchanged.bytes.length,
-    hundredJsonBytes: (hundred.encoding === 'gzip' ? gunzipSync(hundred.bytes) : hundred.bytes).length,
-    hundredBytes: hundred.bytes.length,
-    hundredEncoding: hundred.encoding ?? 'identity',
+    unchangedBytes: unchanged.wireBytes,
+    hundredJsonBytes: hundred.jsonBytes,
+    hundredBytes: hundred.wireBytes,
+    hundredEncoding: hundred.encoding,
   };
 }

@@ -9,37 +9,11 @@ import { apiSignIn, headers, resetServerCart, serverCart, type Credentials } fro
 import { addFromCard, addableCard, cartLink, lane } from './support/home';
 import { goOffline, goOnline, waitForServiceWorker } from './support/network';
 import { orderHistory, orderItems } from './support/orders-api';
-import { openCart, statusMessage } from './support/orders';
+import { brl, finishOffline, openCheckout, queuedCard } from './support/offline-checkout';
+import { statusMessage } from './support/orders';
 import { partners, person } from './support/users';
 
 const partnerId = partners.saoJorge.id;
-/** The first amount in `text` ('R$ 1.234,56 1 x R$ …' → 1234.56). */
-const brl = (text: string) => Number(/R\$\s*([\d.]+,\d{2})/.exec(text)![1]!.replace(/\./g, '').replace(',', '.'));
-
-/** 'REVISAR PEDIDO' on the cart, then the checkout (from the server online, from the device offline). */
-async function openCheckout(page: Page) {
-  await openCart(page);
-  await page.getByRole('button', { name: 'REVISAR PEDIDO', exact: true }).click();
-  await expect(page).toHaveURL(/\/finalizar-pedido\?/);
-  await expect(page.getByRole('region', { name: 'Resumo do pedido' })).toContainText(/Total\s*R\$/);
-}
-
-/** Offline: the estimate note, 'Boleto 28 dias', the first date; 'Finalizar pedido' queues it. Resolves with the total shown. */
-async function finishOffline(page: Page): Promise<number> {
-  await expect(page.getByRole('note')).toContainText('os valores são estimados');
-  await page.getByRole('combobox', { name: 'Plano de pagamento' }).selectOption({ label: 'Boleto 28 dias' });
-  const date = page.getByRole('combobox', { name: 'Data de entrega' });
-  await date.selectOption((await date.locator('option').nth(1).getAttribute('value'))!);
-  const total = brl((await page.getByRole('region', { name: 'Resumo do pedido' }).locator('dd').last().textContent())!);
-  await page.getByRole('button', { name: 'Finalizar pedido', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Pedido guardado no aparelho' });
-  await expect(dialog).toContainText('Seu pedido será enviado quando o celular voltar a ter conexão');
-  await dialog.getByRole('button', { name: 'Ver meus pedidos' }).click();
-  await expect(queuedCard(page)).toContainText('Aguardando envio');
-  return total;
-}
-
-const queuedCard = (page: Page) => page.getByRole('list', { name: 'Pedidos aguardando envio' }).getByRole('article');
 
 async function setPrice(request: APIRequestContext, api: Credentials, productId: number, price: number) {
   const response = await request.post(`/api/ecommerce/dev/products/${productId}/price`, { headers: headers(api, partnerId), data: { partnerId, price } });

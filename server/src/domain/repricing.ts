@@ -1,8 +1,15 @@
+import type { Promotion } from '../../../src/domain/entities/catalogue';
 import { roundCents } from '../../../src/domain/pricing';
-import type { ProductPriceRow } from '../db/queries/product-price';
+
+/** A product's prices as stored. */
+export interface StoredPrices {
+  sales_price: number;
+  list_price: number;
+  promotions: Promotion[];
+}
 
 /** A new sales price: the list price and promotion tiers move by the same ratio, so the product keeps its discounts. */
-export function repriced(current: ProductPriceRow, salesPrice: number): ProductPriceRow {
+export function repriced(current: StoredPrices, salesPrice: number): StoredPrices {
   const ratio = salesPrice / current.sales_price;
   return {
     sales_price: salesPrice,

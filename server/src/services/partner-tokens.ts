@@ -1,10 +1,9 @@
 import type { Db } from '../db/client';
-import { partnerName } from '../db/queries/partners';
 import { insertPartnerToken, partnerTokens, revokePartnerToken, type PartnerTokenRow } from '../db/queries/partner-tokens';
 import { newPartnerToken, SCOPES, type Scope } from '../domain/partner-token';
 import { refuse } from '../domain/refusal';
+import { assertPartner } from './known-partner';
 
-export const PARTNER_NOT_FOUND = 'Parceiro não encontrado.';
 export const TOKEN_NOT_FOUND = 'Token não encontrado para este parceiro.';
 
 /** A token as lists show it: never its secret. */
@@ -30,10 +29,6 @@ export function tokenView(row: PartnerTokenRow): PartnerTokenView {
     lastUsedAt: row.last_used_at?.toISOString() ?? null,
     revokedAt: row.revoked_at?.toISOString() ?? null,
   };
-}
-
-async function assertPartner(db: Db, partnerId: number): Promise<void> {
-  if ((await partnerName(db, partnerId)) === undefined) refuse('not-found', PARTNER_NOT_FOUND);
 }
 
 export interface CreatePartnerTokenInput {

@@ -59,6 +59,20 @@ export async function lockProductsByCode(tx: Db, partnerId: number, codes: strin
   return new Map(rows.map((row) => [row.code, row.id]));
 }
 
+/**
+ * One of the partner's products as a batch row would set it, its row locked until the transaction ends; undefined
+ * when the partner has no such product (or it is inactive). A change to some of its columns (a new price) is then
+ * written by `updateChangedProducts`, the one statement that updates a product.
+ */
+export async function lockStoredProduct(tx: Db, partnerId: number, productId: number): Promise<ImportedProductColumns | undefined> {
+  const columns = WRITTEN.map((column) => (column === 'validity' ? 'validity::text AS validity' : column)).join(', ');
+  const [row] = await tx.query<ImportedProductColumns>(
+    `SELECT id, partner_id, code, ${columns} FROM products WHERE id = $1 AND partner_id = $2 AND NOT deleted FOR UPDATE`,
+    [productId, partnerId],
+  );
+  return row;
+}
+
 /** `count` fresh product ids, known before the insert because the packages' ids derive from them. */
 export async function newProductIds(tx: Db, count: number): Promise<number[]> {
   if (count === 0) return [];

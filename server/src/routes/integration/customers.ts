@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../deps';
 import { CUSTOMER_BATCH_MESSAGES, MAX_BATCH_CUSTOMERS } from '../../domain/customer-batch-row';
@@ -12,11 +12,17 @@ const batchSchema = z.object(
   { error: 'Corpo da requisição inválido.' },
 );
 
+/** The rows of a customers batch's body (`{ "customers": [...] }`), each still unchecked; 400 or 413 otherwise. */
+export async function customerBatchRows(c: Context): Promise<unknown[]> {
+  const { customers } = parse(batchSchema, await readJson(c));
+  if (customers.length > MAX_BATCH_CUSTOMERS) fail(413, CUSTOMER_BATCH_MESSAGES.tooMany);
+  return customers;
+}
+
 /** `POST /customers/batch`: the token's partner upserts up to 1,000 customers; one answer per row. */
 export function integrationCustomerRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post('/customers/batch', requirePartnerToken(deps), requireScope('customers'), async (c) => {
-    const { customers } = parse(batchSchema, await readJson(c));
-    if (customers.length > MAX_BATCH_CUSTOMERS) fail(413, CUSTOMER_BATCH_MESSAGES.tooMany);
-    return c.json({ results: await upsertCustomers(deps.db, c.get('partnerAuth').partnerId, customers) });
+    const rows = await customerBatchRows(c);
+    return c.json({ results: await upsertCustomers(deps.db, c.get('partnerAuth').partnerId, rows) });
   });
 }

@@ -3,7 +3,7 @@ import type { AppDeps, AppEnv } from '../../deps';
 import { limitBody, noStore, rejectNul } from '../../http/input-guards';
 import { wakeWorkers } from '../../http/wake-workers';
 import { integrationCustomerRoutes } from './customers';
-import { operatorTokenRoutes } from './operator-tokens';
+import { operatorRoutes } from './operator';
 import { integrationOrderRoutes } from './orders';
 import { integrationPartnerRoutes } from './partner';
 import { pixWebhookRoutes } from './pix-webhook';
@@ -18,7 +18,7 @@ export const INTEGRATION_BASE = '/api/integration/v1';
  */
 export function integrationRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>().use('*', noStore, limitBody, rejectNul, wakeWorkers(deps));
-  if (deps.config.operatorSecret) api.route('/operator', operatorTokenRoutes(deps, deps.config.operatorSecret));
+  if (deps.config.operatorSecret) api.route('/operator', operatorRoutes(deps, deps.config.operatorSecret));
   api
     .route('/', integrationCustomerRoutes(deps))
     .route('/', integrationProductRoutes(deps))

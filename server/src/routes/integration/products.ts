@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../deps';
 import { MAX_PRODUCTS_PER_BATCH } from '../../domain/product-row';
@@ -13,12 +13,18 @@ const batchSchema = z.object(
 
 const TOO_MANY = `Lote grande demais: envie até ${MAX_PRODUCTS_PER_BATCH.toLocaleString('pt-BR')} produtos por requisição.`;
 
+/** The rows of a catalogue batch's body (`{ "products": [...] }`), each still unchecked; 400 or 413 otherwise. */
+export async function productBatchRows(c: Context): Promise<unknown[]> {
+  const { products } = parse(batchSchema, await readJson(c));
+  if (products.length > MAX_PRODUCTS_PER_BATCH) fail(413, TOO_MANY);
+  return products;
+}
+
 /** The catalogue batch: the token's partner's products created or updated by their codes, one answer per row. */
 export function integrationProductRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post('/products/batch', requirePartnerToken(deps), requireScope('catalogue'), async (c) => {
-    const { products } = parse(batchSchema, await readJson(c));
-    if (products.length > MAX_PRODUCTS_PER_BATCH) fail(413, TOO_MANY);
-    const results = await upsertProducts(deps.db, { partnerId: c.get('partnerAuth').partnerId, rows: products, cdnHost: deps.config.cdnHost });
+    const rows = await productBatchRows(c);
+    const results = await upsertProducts(deps.db, { partnerId: c.get('partnerAuth').partnerId, rows, cdnHost: deps.config.cdnHost });
     return c.json({ results });
   });
 }
