@@ -1,12 +1,13 @@
 import { build } from 'esbuild';
 
-/** The server, the seed CLI and the partner-token CLI as ESM files; node_modules stay external (npm installs them). */
+/** The server and its commands (seed, partner, partner-token) as ESM files; node_modules stay external (npm installs them). */
 export async function buildServer(root) {
   await build({
     entryPoints: {
       main: new URL('server/src/main.ts', root).pathname,
       'seed-cli': new URL('server/src/seed-cli.ts', root).pathname,
       'partner-token-cli': new URL('server/src/partner-token-cli.ts', root).pathname,
+      'partner-cli': new URL('server/src/partner-cli.ts', root).pathname,
     },
     outdir: new URL('dist/server/', root).pathname,
     outExtension: { '.js': '.mjs' },

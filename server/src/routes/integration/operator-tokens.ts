@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../deps';
 import { SCOPES } from '../../domain/partner-token';
 import { parse, readJson } from '../../http/errors';
-import { requireOperator } from '../../http/operator-guard';
 import { pathId } from '../../http/path-id';
 import { createPartnerToken, listPartnerTokens, PARTNER_NOT_FOUND, revokeToken, TOKEN_NOT_FOUND } from '../../services/partner-tokens';
 
@@ -21,12 +20,11 @@ const createSchema = z.object(
   { error: 'Corpo da requisição inválido.' },
 );
 
-/** Create, list and revoke a partner's tokens: the `npm run partner-token` command's routes, behind OPERATOR_SECRET. */
-export function operatorTokenRoutes(deps: AppDeps, secret: string) {
+/** Create, list and revoke a partner's tokens: the `npm run partner-token` command's routes. */
+export function operatorTokenRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const partnerOf = (value: string) => pathId(value, PARTNER_NOT_FOUND);
   return new Hono<AppEnv>()
-    .use('*', requireOperator(deps, secret))
     .post('/partners/:partnerId/tokens', async (c) => {
       const input = parse(createSchema, await readJson(c));
       const created = await createPartnerToken(db, { partnerId: partnerOf(c.req.param('partnerId')), ...input, now: clock.now() });
