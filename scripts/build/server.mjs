@@ -1,6 +1,6 @@
 import { build } from 'esbuild';
 
-/** The server, the seed CLI and the operator's CLIs (partner-token, import) as ESM files; node_modules stay external (npm installs them). */
+/** The server and its commands (seed, partner, partner-token, import) as ESM files; node_modules stay external (npm installs them). */
 export async function buildServer(root) {
   await build({
     entryPoints: {
@@ -8,6 +8,7 @@ export async function buildServer(root) {
       'seed-cli': new URL('server/src/seed-cli.ts', root).pathname,
       'partner-token-cli': new URL('server/src/partner-token-cli.ts', root).pathname,
       'import-cli': new URL('server/src/import-cli.ts', root).pathname,
+      'partner-cli': new URL('server/src/partner-cli.ts', root).pathname,
     },
     outdir: new URL('dist/server/', root).pathname,
     outExtension: { '.js': '.mjs' },

@@ -29,7 +29,7 @@ export class FakeClock {
   }
 }
 
-type ServerContext = {
+export type ServerContext = {
   db: Db;
   app: ReturnType<typeof createApp>;
   clock: FakeClock;

@@ -1,35 +1,14 @@
-// `npm run partner-token` against a real listening server (the app on the test database): the command goes through
-// the operator routes over HTTP, as it does beside a running `npm start`.
-import { execFile } from 'node:child_process';
+// `npm run partner-token` against a real listening server (operator-cli-helpers.ts).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ServerType } from '@hono/node-server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listen } from '../../server/src/http/node-server';
+import { describe, expect, it } from 'vitest';
 import { OPERATOR_SECRET, useServer } from './helpers';
 import { integration } from './integration-helpers';
+import { useOperatorCli } from './operator-cli-helpers';
 
 const s = useServer();
-const PORT = 8371;
-const CLI = join(import.meta.dirname, '../../server/src/partner-token-cli.ts');
-let server: ServerType;
-
-beforeEach(async () => {
-  server = await new Promise<ServerType>((resolve) => {
-    const started = listen(s.app.fetch, { port: PORT, hostname: '127.0.0.1' }, () => resolve(started));
-  });
-});
-afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
-  const base = { PATH: process.env.PATH ?? '', BALCAO_URL: `http://127.0.0.1:${PORT}`, OPERATOR_SECRET, DATA_DIR: '/nonexistent' };
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...base, ...env } }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+const cli = useOperatorCli(s, 'partner-token-cli.ts', 8371);
 
 const printedToken = (stdout: string) => /^(blc_\S+)$/m.exec(stdout)?.[1] ?? '';
 

@@ -1,4 +1,4 @@
-// What the operator's commands (`npm run partner-token`, `npm run import`) share: the running server's operator
+// What the operator's commands (`npm run partner`, `partner-token`, `import`) share: the running server's operator
 // routes over HTTP (PGlite admits one process, so a command never opens the database itself), the secret they take,
 // and how a command fails. BALCAO_URL (http://localhost:8080) and OPERATOR_SECRET, or the secret the server made in
 // DATA_DIR/operator-secret.
@@ -9,6 +9,9 @@ import { OPERATOR_SECRET_FILE } from '../operator-secret-file';
 
 /** A failure the command explains in one message (exit code 2). */
 export class CliError extends Error {}
+
+/** A server that neither answers nor refuses in this time is reported, not waited on forever. */
+const CALL_DEADLINE_MS = 120_000;
 
 function operatorSecret(): string {
   if (process.env.OPERATOR_SECRET) return process.env.OPERATOR_SECRET;
@@ -29,9 +32,11 @@ export async function operatorCall(method: string, path: string, body?: unknown)
       method,
       headers: { Authorization: `Bearer ${operatorSecret()}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(CALL_DEADLINE_MS),
     });
   } catch (error) {
     if (error instanceof CliError) throw error;
+    if ((error as Error).name === 'TimeoutError') throw new CliError(`O servidor em ${base} não respondeu em ${CALL_DEADLINE_MS / 1000} s. Tente de novo.`);
     throw new CliError(`Não foi possível falar com o servidor em ${base}. Ele está rodando (npm start)? Outro endereço: BALCAO_URL.`);
   }
   const answer = (await response.json().catch(() => ({}))) as { message?: string };
