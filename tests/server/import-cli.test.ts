@@ -1,36 +1,18 @@
 // `npm run import` against a real listening server (the app on the test database): the command reads the CSV and
 // sends its lines through the operator routes, as it does beside a running `npm start`.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ServerType } from '@hono/node-server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listen } from '../../server/src/http/node-server';
-import { OPERATOR_SECRET, useServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useServer } from './helpers';
+import { useOperatorCli } from './operator-cli-helpers';
 
 const s = useServer();
-const PORT = 8373;
-const CLI = join(import.meta.dirname, '../../server/src/import-cli.ts');
+const cli = useOperatorCli(s, 'import-cli.ts');
 const SAMPLES = join(import.meta.dirname, '../../docs/samples');
 const HEADER = 'codigo;nome;familia;marca;departamento;embalagens;preco_tabela;preco_venda';
-let server: ServerType;
 
-beforeEach(async () => {
-  server = await new Promise<ServerType>((resolve) => {
-    const started = listen(s.app.fetch, { port: PORT, hostname: '127.0.0.1' }, () => resolve(started));
-  });
-});
-afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-function importFile(kind: string, file: string, partner = '1'): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { PATH: process.env.PATH ?? '', BALCAO_URL: `http://127.0.0.1:${PORT}`, OPERATOR_SECRET, DATA_DIR: '/nonexistent' };
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', CLI, kind, '--partner', partner, file], { env, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+const importFile = (kind: string, file: string, partner = '1') => cli([kind, '--partner', partner, file]);
 
 function csvFile(content: string | Buffer): string {
   const path = join(mkdtempSync(join(tmpdir(), 'balcao-csv-')), 'arquivo.csv');

@@ -1,4 +1,4 @@
-// An operator command (`npm run partner`, `npm run partner-token`) run against a real listening server (the app on
+// An operator command (`npm run partner`, `partner-token`, `import`) run against a real listening server (the app on
 // the test database): it goes through the operator routes over HTTP, as it does beside a running `npm start`.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
@@ -13,12 +13,19 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Listens on `port` around each test; the returned function runs the command `server/src/<file>` against it. */
-export function useOperatorCli(s: ServerContext, file: string, port: number) {
+/**
+ * Listens on a free port around each test (files run in parallel); the returned function runs the command
+ * `server/src/<file>` against it.
+ */
+export function useOperatorCli(s: ServerContext, file: string) {
   let server: ServerType;
+  let port = 0;
   beforeEach(async () => {
     server = await new Promise<ServerType>((resolve) => {
-      const started = listen(s.app.fetch, { port, hostname: '127.0.0.1' }, () => resolve(started));
+      const started = listen(s.app.fetch, { port: 0, hostname: '127.0.0.1' }, (info) => {
+        port = info.port;
+        resolve(started);
+      });
     });
   });
   afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -27,7 +34,7 @@ export function useOperatorCli(s: ServerContext, file: string, port: number) {
   return (args: string[], env: Record<string, string> = {}): Promise<CliRun> => {
     const base = { PATH: process.env.PATH ?? '', BALCAO_URL: `http://127.0.0.1:${port}`, OPERATOR_SECRET, DATA_DIR: '/nonexistent' };
     return new Promise((resolve) => {
-      execFile(process.execPath, ['--import', 'tsx', cli, ...args], { env: { ...base, ...env } }, (error, stdout, stderr) =>
+      execFile(process.execPath, ['--import', 'tsx', cli, ...args], { env: { ...base, ...env }, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
       );
     });

@@ -5,7 +5,7 @@ import { operator } from './integration-helpers';
 import { useOperatorCli } from './operator-cli-helpers';
 
 const s = useServer();
-const cli = useOperatorCli(s, 'partner-cli.ts', 8373);
+const cli = useOperatorCli(s, 'partner-cli.ts');
 
 describe('npm run partner', () => {
   it('creates a partner, prints it with its plan and the next step', async () => {

@@ -8,7 +8,7 @@ import { integration } from './integration-helpers';
 import { useOperatorCli } from './operator-cli-helpers';
 
 const s = useServer();
-const cli = useOperatorCli(s, 'partner-token-cli.ts', 8371);
+const cli = useOperatorCli(s, 'partner-token-cli.ts');
 
 const printedToken = (stdout: string) => /^(blc_\S+)$/m.exec(stdout)?.[1] ?? '';
 
