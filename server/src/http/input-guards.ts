@@ -12,7 +12,7 @@ export const MAX_REPLAY_BODY_BYTES = 512 * 1024;
 /** An integration batch (`…/batch`): up to 1,000 rows of a few hundred bytes each, with room to spare. */
 export const MAX_BATCH_BODY_BYTES = 4 * 1024 * 1024;
 
-const TOO_LARGE = 'A requisição é grande demais. Envie menos dados de uma vez.';
+export const TOO_LARGE = 'A requisição é grande demais. Envie menos dados de uma vez.';
 
 /**
  * hono's bodyLimit with its two common cases answered from the headers alone: it asks every
