@@ -49,7 +49,7 @@ export const limitBody: MiddlewareHandler<AppEnv> = (c, next) => limitFor(c.req.
 
 const NUL_IN_URL = /%00|\0/i;
 const NUL_IN_JSON = /\\u0000|\0/i;
-const NUL_MESSAGE = 'A requisição contém um caractere inválido (NUL). Corrija o texto e tente de novo.';
+export const NUL_MESSAGE = 'A requisição contém um caractere inválido (NUL). Corrija o texto e tente de novo.';
 
 /** PostgreSQL cannot store a NUL in text: refuse it at the edge instead of failing in a query. */
 export const rejectNul: MiddlewareHandler<AppEnv> = async (c, next) => {

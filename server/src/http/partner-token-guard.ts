@@ -55,8 +55,8 @@ export function requirePartnerToken(deps: AppDeps): MiddlewareHandler<AppEnv> {
     {
       security: [{ [PARTNER_TOKEN_SCHEME]: [] }],
       responses: {
-        401: refusal('No token, or a wrong or revoked one.', INTEGRATION_MESSAGES.wrongToken, { 'WWW-Authenticate': { schema: { type: 'string' }, example: 'Bearer realm="integration"' } }),
-        429: refusal('Too many wrong tokens from this network: wait `Retry-After` seconds (right tokens still pass).', INTEGRATION_MESSAGES.tooManyWrongTokens(900), {
+        401: refusal('No token, or a wrong or revoked one.', [INTEGRATION_MESSAGES.missingToken, INTEGRATION_MESSAGES.wrongToken], { 'WWW-Authenticate': { description: '`Bearer realm="integration"`', schema: { type: 'string' } } }),
+        429: refusal('Too many wrong tokens from this network: wait `Retry-After` seconds (right tokens still pass).', [INTEGRATION_MESSAGES.tooManyWrongTokens(900)], {
           'Retry-After': { description: 'Seconds until wrong tokens are taken again.', schema: { type: 'integer' } },
         }),
       },
@@ -73,7 +73,7 @@ export function requireScope(scope: Scope): MiddlewareHandler<AppEnv> {
     },
     {
       security: [{ [PARTNER_TOKEN_SCHEME]: [scope] }],
-      responses: { 403: refusal(`The token lacks the scope \`${scope}\`.`, INTEGRATION_MESSAGES.missingScope(scope)) },
+      responses: { 403: refusal(`The token lacks the scope \`${scope}\`.`, [INTEGRATION_MESSAGES.missingScope(scope)]) },
     },
   );
 }

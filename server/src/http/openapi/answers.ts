@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { ZodOpenApiResponseObject } from 'zod-openapi';
 import { INVALID_BODY } from '../errors';
-import { TOO_LARGE } from '../input-guards';
+import { NUL_MESSAGE, TOO_LARGE } from '../input-guards';
 
 export const refusalSchema = z
   .object({
@@ -15,12 +15,14 @@ export const refusalSchema = z
   })
   .meta({ id: 'Refusal', description: 'Every 4xx answer.' });
 
-export function refusal(description: string, example: string, headers?: ZodOpenApiResponseObject['headers']): ZodOpenApiResponseObject {
-  return { description, headers, content: { 'application/json': { schema: refusalSchema, examples: { refusal: { value: { message: example } } } } } };
+/** A 4xx answer: `messages` are what the server really says in that case (the document's examples). */
+export function refusal(description: string, messages: string[], headers?: ZodOpenApiResponseObject['headers']): ZodOpenApiResponseObject {
+  const examples = Object.fromEntries(messages.map((message, index) => [`refusal${index + 1}`, { value: { message } }]));
+  return { description, headers, content: { 'application/json': { schema: refusalSchema, examples } } };
 }
 
 /** What any route with a JSON body may answer before its own rules: a body that is not JSON, too large or with a NUL. */
 export const bodyRefusals = {
-  400: refusal('The body is not JSON, misses a required field or has one of the wrong type.', INVALID_BODY),
-  413: refusal('The body is larger than the route takes.', TOO_LARGE),
+  400: refusal('The body is not JSON, misses a required field, has one of the wrong type, or holds a NUL character.', [INVALID_BODY, NUL_MESSAGE]),
+  413: refusal('The body is larger than the route takes.', [TOO_LARGE]),
 };
