@@ -2,13 +2,16 @@
 // must name every route the integration app registers, be valid OpenAPI 3.1, and hold only examples that the
 // routes' own schemas accept and the server answers as documented.
 import { Validator } from '@seriousme/openapi-schema-validator';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { isAnyZodType } from 'zod-openapi/api';
 import type { oas31, ZodOpenApiContentObject, ZodOpenApiOperationObject, ZodOpenApiResponseObject } from 'zod-openapi';
+import type { AppEnv } from '../../server/src/deps';
 import { MAX_PRODUCTS_PER_BATCH } from '../../server/src/domain/product-row';
+import { documented } from '../../server/src/http/openapi/operation-parts';
 import { openApiPath, registeredRoutes } from '../../server/src/http/openapi/registered-routes';
+import { requirePartnerToken, requireScope } from '../../server/src/http/partner-token-guard';
 import { integrationRoutes, isOperatorRoute } from '../../server/src/routes/integration';
 import { useServer } from './helpers';
 import { integration, PARTNER_1_TOKEN } from './integration-helpers';
@@ -29,6 +32,20 @@ function undocumented(app: Hono<any>, document: oas31.OpenAPIObject): string[] {
     .filter(({ path }) => !isOperatorRoute(path))
     .filter(({ method, path }) => !document.paths?.[openApiPath(path)]?.[method.toLowerCase() as 'get'])
     .map(({ method, path }) => `${method} ${path}: not in the OpenAPI document; add documented({ summary, responses, … }) before its handler`);
+}
+
+/** Each `{param}` of a documented path that its operation does not declare as a path parameter. */
+function undeclaredPathParameters(document: oas31.OpenAPIObject): string[] {
+  return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+    (['get', 'put', 'post', 'patch', 'delete'] as const).flatMap((method) => {
+      const declared = new Set((item[method]?.parameters ?? []).map((parameter) => (parameter as oas31.ParameterObject).in === 'path' && (parameter as oas31.ParameterObject).name));
+      return item[method]
+        ? [...path.matchAll(/\{(\w+)\}/g)]
+            .filter(([, name]) => !declared.has(name))
+            .map(([, name]) => `${method.toUpperCase()} ${path}: path parameter "${name}" not declared; add requestParams: { path: z.object({ ${name}: … }) }`)
+        : [];
+    }),
+  );
 }
 
 interface Example {
@@ -86,6 +103,26 @@ describe('the integration API OpenAPI document', () => {
     expect(undocumented(app, await documentOf(app))).toEqual([
       'GET /orders: not in the OpenAPI document; add documented({ summary, responses, … }) before its handler',
     ]);
+  });
+
+  it('declares every path parameter, and names one left undeclared', async () => {
+    expect(undeclaredPathParameters(await documentOf(integrationApp()))).toEqual([]);
+    const app = integrationApp()
+      .get('/orders/:id', documented({ summary: 'One order', responses: { 200: { description: 'The order.' } } }), (c) => c.json({}))
+      .get('/orders/:id/lines', documented({ summary: 'Its lines', requestParams: { path: z.object({ id: z.string() }) }, responses: { 200: { description: 'The lines.' } } }), (c) => c.json([]));
+    expect(undeclaredPathParameters(await documentOf(app))).toEqual([
+      'GET /orders/{id}: path parameter "id" not declared; add requestParams: { path: z.object({ id: … }) }',
+    ]);
+  });
+
+  it('states the token and scope of guards set with use() on a path, as for the routes guarded inline', async () => {
+    const deps = { db: s.db, config: s.config, clock: s.clock };
+    const orders = new Hono<AppEnv>()
+      .use('/orders/*', requirePartnerToken(deps), requireScope('orders'))
+      .get('/orders', documented({ summary: 'The feed', responses: { 200: { description: 'Orders.' } } }), (c) => c.json([]));
+    const { paths } = await documentOf(integrationApp().route('/', orders));
+    expect(paths?.['/orders']?.get?.security).toEqual([{ partnerToken: ['orders'] }]);
+    expect(Object.keys(paths?.['/orders']?.get?.responses ?? {}).sort()).toEqual(['200', '401', '403', '429']);
   });
 
   it('leaves out the operator routes of the partner-token command', async () => {

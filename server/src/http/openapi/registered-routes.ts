@@ -16,15 +16,34 @@ export function openApiPath(path: string): string {
   return path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
 }
 
-/** Every route `app` registered (a `use` middleware is not a route), with the operation its handlers carry. */
+/** Whether a `use` middleware on `pattern` runs for a route on `path` (as Hono matches: `/x/*` covers `/x` too). */
+function covers(pattern: string, path: string): boolean {
+  const source = pattern
+    .split('*')
+    .map((literal) => literal.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+'))
+    .join('.*');
+  return new RegExp(`^${source.replace(/\/\.\*$/, '(?:/.*)?')}$`).test(path);
+}
+
+/**
+ * Every route `app` registered, with the operation its handlers carry and the parts of the `use` middleware
+ * registered before it on a path that covers it (a guard on `/orders/*` states its security for each order route).
+ */
 export function registeredRoutes(app: Hono<any, any, any>): RegisteredRoute[] {
+  const middleware: { pattern: string; part: OperationPart }[] = [];
   const routes = new Map<string, { method: string; path: string; parts: OperationPart[]; own: boolean }>();
   for (const { method, path, handler } of app.routes) {
-    if (method === 'ALL') continue;
-    const key = `${method} ${path}`;
-    const route = routes.get(key) ?? { method, path, parts: [], own: false };
-    routes.set(key, route);
     const marked = operationPartOf(handler);
+    if (method === 'ALL') {
+      if (marked) middleware.push({ pattern: path, part: marked.part });
+      continue;
+    }
+    const key = `${method} ${path}`;
+    let route = routes.get(key);
+    if (!route) {
+      route = { method, path, parts: middleware.filter(({ pattern }) => covers(pattern, path)).map(({ part }) => part), own: false };
+      routes.set(key, route);
+    }
     if (marked) {
       route.parts.push(marked.part);
       route.own ||= marked.own;
