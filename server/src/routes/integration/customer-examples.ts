@@ -1,7 +1,8 @@
 // The customers batch's examples in the OpenAPI document; the OpenAPI test validates each against the route's schemas
 // and sends the requests to the server.
 
-const company = {
+/** A customer row with every field. */
+export const EXAMPLE_COMPANY = {
   taxId: '12.ABC.345/01DE-35',
   name: 'Armazém Novo Horizonte Ltda',
   tradeName: 'ARMAZEM NOVO HORIZONTE',
@@ -17,7 +18,7 @@ const person = { taxId: '123.456.780-62', name: 'Paula Moreira', whatsappNumbers
 
 export const CUSTOMER_BATCH_EXAMPLES = {
   request: {
-    batch: { summary: 'A company with every field, and a person with only the required ones', value: { customers: [company, person] } },
+    batch: { summary: 'A company with every field, and a person with only the required ones', value: { customers: [EXAMPLE_COMPANY, person] } },
   },
   response: {
     written: { summary: 'Both new', value: { results: [{ index: 0, taxId: '12ABC34501DE35', status: 'created' }, { index: 1, taxId: '12345678062', status: 'created' }] } },

@@ -1,7 +1,8 @@
 // The catalogue batch's examples in the OpenAPI document; the OpenAPI test validates each against the route's schemas
 // and sends the requests to the server.
 
-const rice = {
+/** A product row with every field (images aside: they must be on the server's CDN_HOST). */
+export const EXAMPLE_PRODUCT = {
   code: 'ARZ-5',
   name: 'Arroz tipo 1 5 kg',
   family: 'Arroz 5 kg',
@@ -30,7 +31,7 @@ const beans = {
 
 export const PRODUCT_BATCH_EXAMPLES = {
   request: {
-    batch: { summary: 'A full row and one with only the required fields', value: { products: [rice, beans] } },
+    batch: { summary: 'A full row and one with only the required fields', value: { products: [EXAMPLE_PRODUCT, beans] } },
     deactivate: { summary: 'Removing a product from the devices', value: { products: [{ ...beans, active: false }] } },
   },
   response: {
