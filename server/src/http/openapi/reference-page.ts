@@ -106,7 +106,7 @@ export function referencePage(document: oas31.OpenAPIObject, documentUrl: string
   const base = document.servers?.[0]?.url ?? '';
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escapeHtml(document.info.title)}</title><style>${STYLE}</style></head><body><main>` +
+    `<title>${escapeHtml(document.info.title)}</title><link rel="icon" type="image/png" href="/icons/favicon-32.png"><style>${STYLE}</style></head><body><main>` +
     `<h1>${escapeHtml(document.info.title)}</h1><p>${prose(document.info.description)}</p>` +
     `<p>Base URL: <code>${escapeHtml(base)}</code>. The same in OpenAPI ${escapeHtml(document.openapi)}: <a href="${escapeHtml(documentUrl)}">${escapeHtml(documentUrl)}</a>.</p>` +
     `<h2>Authentication</h2>${securityHtml(document)}<h2>Operations</h2><ul>${index.join('')}</ul>${operations.map(operationHtml).join('')}` +
