@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogueChanges } from '../../src/domain/entities/catalogue';
 import { catalogueVersion } from '../../server/src/db/queries/catalogue-changes';
 import { MAX_BATCH_BODY_BYTES } from '../../server/src/http/input-guards';
+import { EXAMPLE_PRODUCT } from '../../server/src/routes/integration/product-examples';
 import { changePrice } from '../../server/src/services/change-price';
 import { catalogueClient } from './catalogue-helpers';
 import { COMPANY, login, useServer } from './helpers';
@@ -19,23 +20,7 @@ const s = useServer({ CDN_HOST: CDN });
 const SEEDED_CODE = '1010000';
 
 function product(code: string, overrides: Record<string, unknown> = {}) {
-  return {
-    code,
-    name: `Arroz tipo 1 5 kg ${code}`,
-    family: 'Arroz 5 kg',
-    brand: 'Tio João',
-    department: 'Mercearia',
-    category: 'Arroz',
-    barcode: '7891234567895',
-    packages: [{ unit: 'FD', quantity: 6, barcode: '17891234567892' }, { unit: 'UN', quantity: 1 }],
-    prices: { list: 32.9, sales: 29.9, promotions: [{ minQuantity: 10, maxQuantity: 49, price: 28.5 }] },
-    availability: { available: true, stock: 120 },
-    shortDated: false,
-    validity: null,
-    active: true,
-    images: [`${CDN}/produtos/${code}.jpg`],
-    ...overrides,
-  };
+  return { ...EXAMPLE_PRODUCT, code, name: `Arroz tipo 1 5 kg ${code}`, images: [`${CDN}/produtos/${code}.jpg`], ...overrides };
 }
 
 const batch = (products: unknown, token = PARTNER_1_TOKEN) => integration(s.app, 'POST', '/products/batch', { token, body: { products } });

@@ -1,6 +1,7 @@
 // The customers batch of the integration API (issue 30, Integration API → Customers): per-row answers, the same batch
 // twice, 1,001 rows, repeated and wrong tax ids, one partner's terms kept from another, signup at once.
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_COMPANY } from '../../server/src/routes/integration/customer-examples';
 import { call, COMPANY, login, useServer } from './helpers';
 import { fillCart } from './ordering-helpers';
 import { integration, operator, PARTNER_1_TOKEN, PARTNER_2_TOKEN } from './integration-helpers';
@@ -19,17 +20,7 @@ function cpf(base: string): string {
 }
 
 const ALPHA_CNPJ = '12ABC34501DE35';
-const COMPANY_ROW = {
-  taxId: '12.ABC.345/01DE-35',
-  name: 'Armazém Novo Horizonte Ltda',
-  tradeName: 'ARMAZEM NOVO HORIZONTE',
-  email: 'compras@novohorizonte.example',
-  whatsappNumbers: ['(11) 98877-6655'],
-  addresses: [{ street: 'Rua da Paz', number: '42', complement: 'Loja 1', district: 'Centro', city: 'Santos', state: 'SP', cep: '11010-000' }],
-  paymentPlanIds: [11, 12],
-  credit: 150,
-  blocked: false,
-};
+const COMPANY_ROW = EXAMPLE_COMPANY;
 const PERSON_ROW = { taxId: cpf('123456780'), name: 'Paula Moreira', whatsappNumbers: ['21987654321'] };
 
 const batch = (customers: unknown, token = PARTNER_1_TOKEN) => integration(s.app, 'POST', '/customers/batch', { token, body: { customers } });

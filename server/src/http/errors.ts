@@ -17,6 +17,7 @@ export function fail(status: number, message: string, extra: Record<string, unkn
   throw new HttpError(status, { message, ...extra });
 }
 
+export const INVALID_BODY = 'Corpo da requisição inválido.';
 export const SESSION_EXPIRED = 'Sessão expirada. Entre novamente.';
 export const NOT_FOUND = 'Recurso não encontrado.';
 export const SERVER_ERROR = 'Não foi possível realizar a operação, tente novamente.';
@@ -33,7 +34,7 @@ export async function readJson(c: Context): Promise<unknown> {
     // The text is already read (and cached) by the NUL check: parsing it avoids building a second Request body.
     return JSON.parse(await c.req.text());
   } catch {
-    fail(400, 'Corpo da requisição inválido.');
+    fail(400, INVALID_BODY);
   }
 }
 

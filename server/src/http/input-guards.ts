@@ -12,7 +12,7 @@ export const MAX_REPLAY_BODY_BYTES = 512 * 1024;
 /** An integration batch (`…/batch`): up to 1,000 rows of a few hundred bytes each, with room to spare. */
 export const MAX_BATCH_BODY_BYTES = 4 * 1024 * 1024;
 
-const TOO_LARGE = 'A requisição é grande demais. Envie menos dados de uma vez.';
+export const TOO_LARGE = 'A requisição é grande demais. Envie menos dados de uma vez.';
 
 /**
  * hono's bodyLimit with its two common cases answered from the headers alone: it asks every
@@ -49,7 +49,7 @@ export const limitBody: MiddlewareHandler<AppEnv> = (c, next) => limitFor(c.req.
 
 const NUL_IN_URL = /%00|\0/i;
 const NUL_IN_JSON = /\\u0000|\0/i;
-const NUL_MESSAGE = 'A requisição contém um caractere inválido (NUL). Corrija o texto e tente de novo.';
+export const NUL_MESSAGE = 'A requisição contém um caractere inválido (NUL). Corrija o texto e tente de novo.';
 
 /** PostgreSQL cannot store a NUL in text: refuse it at the edge instead of failing in a query. */
 export const rejectNul: MiddlewareHandler<AppEnv> = async (c, next) => {

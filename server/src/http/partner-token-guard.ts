@@ -7,6 +7,11 @@ import { clientNetwork } from './client-address';
 import { fail } from './errors';
 import { reserveSource } from './source-throttle';
 import { INTEGRATION_MESSAGES } from './integration-messages';
+import { refusal } from './openapi/answers';
+import { withOperationPart } from './openapi/operation-parts';
+
+/** The partner token's security scheme in the OpenAPI document. */
+export const PARTNER_TOKEN_SCHEME = 'partnerToken';
 
 /** last_used_at is a hint for the operator: written at most once a minute per token, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
@@ -39,19 +44,36 @@ async function partnerAuth({ db, clock }: AppDeps, text: string): Promise<Partne
  * throttle, and its secret has 256 bits, so the count only bounds noise.
  */
 export function requirePartnerToken(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const text = bearerToken(c);
-    const auth = text ? await partnerAuth(deps, text) : null;
-    if (!auth) return refuseWrongCredential(c, deps, text ? INTEGRATION_MESSAGES.wrongToken : INTEGRATION_MESSAGES.missingToken);
-    c.set('partnerAuth', auth);
-    await next();
-  };
+  return withOperationPart<MiddlewareHandler<AppEnv>>(
+    async (c, next) => {
+      const text = bearerToken(c);
+      const auth = text ? await partnerAuth(deps, text) : null;
+      if (!auth) return refuseWrongCredential(c, deps, text ? INTEGRATION_MESSAGES.wrongToken : INTEGRATION_MESSAGES.missingToken);
+      c.set('partnerAuth', auth);
+      await next();
+    },
+    {
+      security: [{ [PARTNER_TOKEN_SCHEME]: [] }],
+      responses: {
+        401: refusal('No token, or a wrong or revoked one.', [INTEGRATION_MESSAGES.missingToken, INTEGRATION_MESSAGES.wrongToken], { 'WWW-Authenticate': { description: '`Bearer realm="integration"`', schema: { type: 'string' } } }),
+        429: refusal('Too many wrong tokens from this network: wait `Retry-After` seconds (right tokens still pass).', [INTEGRATION_MESSAGES.tooManyWrongTokens(900)], {
+          'Retry-After': { description: 'Seconds until wrong tokens are taken again.', schema: { type: 'integer' } },
+        }),
+      },
+    },
+  );
 }
 
 /** After `requirePartnerToken`: 403 when the token lacks `scope`. */
 export function requireScope(scope: Scope): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    if (!c.get('partnerAuth').scopes.includes(scope)) fail(403, INTEGRATION_MESSAGES.missingScope(scope));
-    await next();
-  };
+  return withOperationPart<MiddlewareHandler<AppEnv>>(
+    async (c, next) => {
+      if (!c.get('partnerAuth').scopes.includes(scope)) fail(403, INTEGRATION_MESSAGES.missingScope(scope));
+      await next();
+    },
+    {
+      security: [{ [PARTNER_TOKEN_SCHEME]: [scope] }],
+      responses: { 403: refusal(`The token lacks the scope \`${scope}\`.`, [INTEGRATION_MESSAGES.missingScope(scope)]) },
+    },
+  );
 }

@@ -2,6 +2,7 @@
 // that asks for the same page again and swaps the list, so the reader's scroll and selection survive.
 import { formatDateTime } from '../../../src/domain/format';
 import type { StoredMessage } from '../db/queries/messages';
+import { escapeHtml } from '../http/escape-html';
 
 const CHANNEL_NAMES = { whatsapp: 'WhatsApp', sms: 'SMS', email: 'E-mail' } as const;
 
@@ -57,10 +58,6 @@ export const INBOX_SCRIPT = `(() => {
   setInterval(refresh, ${INBOX_REFRESH_MS});
 })();
 `;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** Links in a message become clickable, so a person trying the demo can follow an activation link. */
 function linkified(text: string): string {

@@ -1,9 +1,6 @@
 // The HTML of /dev/replays: the recorded sessions as a list, and one session played by rrweb's own Replayer.
 import type { StoredReplay } from '../db/queries/session-replays';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../http/escape-html';
 
 function page(title: string, body: string, head = ''): string {
   return (

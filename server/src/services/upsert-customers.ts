@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Db } from '../db/client';
 import {
   addCustomerAddresses,
@@ -12,16 +13,18 @@ import {
   type PartnerTerms,
 } from '../db/queries/customer-upserts';
 import { checkCustomerRow, CUSTOMER_BATCH_MESSAGES, type CustomerRow } from '../domain/customer-batch-row';
-import type { RowStatus } from './batch-row';
+import { rowStatusSchema, type RowStatus } from './batch-row';
 
-export interface RowResult {
-  /** the row's position in the batch, from 0 */
-  index: number;
-  taxId: string | null;
-  status: RowStatus;
-  /** what is wrong, for `error` */
-  message?: string;
-}
+export const customerRowResultSchema = z
+  .object({
+    index: z.number().int().meta({ description: "The row's position in the batch, from 0." }),
+    taxId: z.string().nullable().meta({ description: 'The CPF or CNPJ without punctuation (as sent, when it is not valid); null when the row has none.' }),
+    status: rowStatusSchema,
+    message: z.string().optional().meta({ description: 'For `error`: what is wrong, in Portuguese.' }),
+  })
+  .meta({ id: 'CustomerRowResult', description: 'What one row of the batch did, in the order sent.' });
+
+export type RowResult = z.infer<typeof customerRowResultSchema>;
 
 /**
  * Upserts a partner's customers keyed by tax id, in one transaction. Each row answers alone: a wrong row, a tax id

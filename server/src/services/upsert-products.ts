@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Db } from '../db/client';
 import {
   familyIds, insertProducts, lockPartnerCatalogue, lockProductsByCode, namedIds, newProductIds, updateChangedProducts,
@@ -5,22 +6,22 @@ import {
 import { importedProductColumns, type ImportedProductColumns } from '../domain/imported-product';
 import { productRowSchema, type ProductRow } from '../domain/product-row';
 import { normalizeSearch } from '../domain/search-key';
-import type { RowStatus } from './batch-row';
+import { rowStatusSchema } from './batch-row';
 
 export const DUPLICATE_CODE = 'Código repetido neste lote: vale só a primeira linha com ele.';
 export const CODE_TAKEN = 'Outro envio criou este código ao mesmo tempo. Envie a linha de novo.';
 
+export const productRowResultSchema = z
+  .object({
+    code: z.string().optional().meta({ description: "The row's code, when it has one." }),
+    status: rowStatusSchema,
+    id: z.number().int().optional().meta({ description: "The product's id in Balcão (what the app and the media URLs use)." }),
+    message: z.string().optional().meta({ description: 'For `error`: what is wrong, in Portuguese.' }),
+    field: z.string().optional().meta({ description: 'For `error`: the field concerned, as a dotted path (`prices.sales`).' }),
+  })
+  .meta({ id: 'ProductRowResult', description: 'What one row of the batch did, in the order sent.' });
 
-export interface RowResult {
-  /** the row's code, when it has one */
-  code?: string;
-  status: RowStatus;
-  /** the product's id in Balcão (what the app and the media URLs use) */
-  id?: number;
-  /** error only: what is wrong, and where */
-  message?: string;
-  field?: string;
-}
+export type RowResult = z.infer<typeof productRowResultSchema>;
 
 export interface UpsertProductsInput {
   partnerId: number;

@@ -1,0 +1,210 @@
+// The integration API's OpenAPI 3.1 document (issue 30): derived from the zod schemas its routes validate with, it
+// must name every route the integration app registers, be valid OpenAPI 3.1, and hold only examples that the
+// routes' own schemas accept and the server answers as documented.
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { isAnyZodType } from 'zod-openapi/api';
+import type { oas31, ZodOpenApiContentObject, ZodOpenApiOperationObject, ZodOpenApiResponseObject } from 'zod-openapi';
+import type { AppEnv } from '../../server/src/deps';
+import { MAX_PRODUCTS_PER_BATCH } from '../../server/src/domain/product-row';
+import { documented } from '../../server/src/http/openapi/operation-parts';
+import { openApiPath, registeredRoutes } from '../../server/src/http/openapi/registered-routes';
+import { requirePartnerToken, requireScope } from '../../server/src/http/partner-token-guard';
+import { integrationRoutes, isOperatorRoute } from '../../server/src/routes/integration';
+import { useServer } from './helpers';
+import { integration, PARTNER_1_TOKEN } from './integration-helpers';
+
+const s = useServer({ CDN_HOST: 'https://cdn.balcao.test' });
+
+const integrationApp = () => integrationRoutes({ db: s.db, config: s.config, clock: s.clock });
+
+async function documentOf(app: Hono<any>): Promise<oas31.OpenAPIObject> {
+  const res = await app.request('/openapi.json');
+  expect(res.status).toBe(200);
+  return (await res.json()) as oas31.OpenAPIObject;
+}
+
+/** Each route `app` registers that the document lacks, as `METHOD /path` with what to do about it. */
+function undocumented(app: Hono<any>, document: oas31.OpenAPIObject): string[] {
+  return registeredRoutes(app)
+    .filter(({ path }) => !isOperatorRoute(path))
+    .filter(({ method, path }) => !document.paths?.[openApiPath(path)]?.[method.toLowerCase() as 'get'])
+    .map(({ method, path }) => `${method} ${path}: not in the OpenAPI document; add documented({ summary, responses, … }) before its handler`);
+}
+
+/** Each `{param}` of a documented path that its operation does not declare as a path parameter. */
+function undeclaredPathParameters(document: oas31.OpenAPIObject): string[] {
+  return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+    (['get', 'put', 'post', 'patch', 'delete'] as const).flatMap((method) => {
+      const declared = new Set((item[method]?.parameters ?? []).map((parameter) => (parameter as oas31.ParameterObject).in === 'path' && (parameter as oas31.ParameterObject).name));
+      return item[method]
+        ? [...path.matchAll(/\{(\w+)\}/g)]
+            .filter(([, name]) => !declared.has(name))
+            .map(([, name]) => `${method.toUpperCase()} ${path}: path parameter "${name}" not declared; add requestParams: { path: z.object({ ${name}: … }) }`)
+        : [];
+    }),
+  );
+}
+
+interface Example {
+  where: string;
+  schema: z.ZodType;
+  value: unknown;
+}
+
+function examplesIn(where: string, content: ZodOpenApiContentObject | undefined): Example[] {
+  return Object.entries(content ?? {}).flatMap(([type, media]) =>
+    Object.entries(media?.examples ?? {}).map(([name, example]) => {
+      if (!isAnyZodType(media?.schema)) throw new Error(`${where} ${type}: an example needs the zod schema the route uses beside it`);
+      return { where: `${where} ${type} example "${name}"`, schema: media.schema as unknown as z.ZodType, value: (example as oas31.ExampleObject).value };
+    }),
+  );
+}
+
+/** Every example of the operations `app` documents, with the zod schema of the body or answer it stands for. */
+function examples(app: Hono<any>): Example[] {
+  return registeredRoutes(app).flatMap(({ method, path, operation }) => {
+    if (!operation) return [];
+    const where = `${method} ${path}`;
+    const answers = Object.entries(operation.responses).flatMap(([status, response]) => examplesIn(`${where} ${status}`, (response as { content?: ZodOpenApiContentObject }).content));
+    return [...examplesIn(`${where} request`, operation.requestBody?.content), ...answers];
+  });
+}
+
+/** The zod-level answer `status` of `operation`, with its schema and examples. */
+const answerOf = (operation: ZodOpenApiOperationObject, status: number) =>
+  operation.responses[`${status}` as `${2 | 4}${string}`] as ZodOpenApiResponseObject;
+
+const operationOf = (app: Hono<any>, method: string, path: string): ZodOpenApiOperationObject | undefined =>
+  registeredRoutes(app).find((route) => route.method === method && route.path === path)?.operation;
+
+describe('the integration API OpenAPI document', () => {
+  it('is served without a token and is valid OpenAPI 3.1', async () => {
+    const res = await integration(s.app, 'GET', '/openapi.json');
+    expect(res.status).toBe(200);
+    const document = await res.json();
+    expect(document.openapi).toBe('3.1.0');
+    const { valid, errors } = await new Validator().validate(document);
+    expect(errors ?? [], JSON.stringify(errors, null, 2)).toEqual([]);
+    expect(valid).toBe(true);
+  });
+
+  it('has every route the integration app registers, with its method', async () => {
+    const app = integrationApp();
+    const document = await documentOf(app);
+    expect(registeredRoutes(app).filter(({ path }) => !isOperatorRoute(path)).length).toBeGreaterThanOrEqual(5);
+    expect(undocumented(app, document)).toEqual([]);
+  });
+
+  it('names a route added without documentation, so this test fails for it', async () => {
+    const app = integrationApp().get('/orders', (c) => c.json([]));
+    expect(undocumented(app, await documentOf(app))).toEqual([
+      'GET /orders: not in the OpenAPI document; add documented({ summary, responses, … }) before its handler',
+    ]);
+  });
+
+  it('declares every path parameter, and names one left undeclared', async () => {
+    expect(undeclaredPathParameters(await documentOf(integrationApp()))).toEqual([]);
+    const app = integrationApp()
+      .get('/orders/:id', documented({ summary: 'One order', responses: { 200: { description: 'The order.' } } }), (c) => c.json({}))
+      .get('/orders/:id/lines', documented({ summary: 'Its lines', requestParams: { path: z.object({ id: z.string() }) }, responses: { 200: { description: 'The lines.' } } }), (c) => c.json([]));
+    expect(undeclaredPathParameters(await documentOf(app))).toEqual([
+      'GET /orders/{id}: path parameter "id" not declared; add requestParams: { path: z.object({ id: … }) }',
+    ]);
+  });
+
+  it('states the token and scope of guards set with use() on a path, as for the routes guarded inline', async () => {
+    const deps = { db: s.db, config: s.config, clock: s.clock };
+    const orders = new Hono<AppEnv>()
+      .use('/orders/*', requirePartnerToken(deps), requireScope('orders'))
+      .get('/orders', documented({ summary: 'The feed', responses: { 200: { description: 'Orders.' } } }), (c) => c.json([]));
+    const { paths } = await documentOf(integrationApp().route('/', orders));
+    expect(paths?.['/orders']?.get?.security).toEqual([{ partnerToken: ['orders'] }]);
+    expect(Object.keys(paths?.['/orders']?.get?.responses ?? {}).sort()).toEqual(['200', '401', '403', '429']);
+  });
+
+  it('leaves out the operator routes of the partner-token command', async () => {
+    const app = integrationApp();
+    const operatorRoutes = registeredRoutes(app).filter(({ path }) => isOperatorRoute(path));
+    expect(operatorRoutes.map(({ method }) => method).sort()).toEqual(['DELETE', 'GET', 'POST']);
+    expect(Object.keys((await documentOf(app)).paths ?? {}).filter(isOperatorRoute)).toEqual([]);
+  });
+
+  it('asks for the token and scope each route guard demands, and for none on the reference', async () => {
+    const { paths } = await documentOf(integrationApp());
+    expect(paths?.['/products/batch']?.post?.security).toEqual([{ partnerToken: ['catalogue'] }]);
+    expect(paths?.['/customers/batch']?.post?.security).toEqual([{ partnerToken: ['customers'] }]);
+    expect(paths?.['/partner']?.get?.security).toEqual([{ partnerToken: [] }]);
+    expect(paths?.['/openapi.json']?.get?.security).toEqual([]);
+    expect(Object.keys(paths?.['/products/batch']?.post?.responses ?? {}).sort()).toEqual(['200', '400', '401', '403', '413', '429']);
+  });
+
+  it('documents the batch rows with the same schemas that check them, one row at a time', async () => {
+    const { paths, components } = await documentOf(integrationApp());
+    const items = (path: string, key: string) =>
+      ((paths?.[path]?.post?.requestBody as oas31.RequestBodyObject).content['application/json'].schema as oas31.SchemaObject).properties?.[key];
+    expect(items('/products/batch', 'products')).toMatchObject({ type: 'array', items: { $ref: '#/components/schemas/ProductRow' } });
+    expect(items('/customers/batch', 'customers')).toMatchObject({ type: 'array', items: { $ref: '#/components/schemas/CustomerRow' } });
+    const productRow = components?.schemas?.ProductRow as oas31.SchemaObject;
+    expect(productRow.required?.sort()).toEqual(['brand', 'code', 'department', 'family', 'name', 'packages', 'prices']);
+    expect(productRow.properties?.salesUnit).toMatchObject({ enum: ['UN', 'KG'], default: 'UN' });
+  });
+
+  it('holds only examples that the zod schema of their body or answer accepts', () => {
+    const all = examples(integrationApp());
+    expect(all.length).toBeGreaterThanOrEqual(10);
+    const rejected = all.flatMap(({ where, schema, value }) => {
+      const parsed = schema.safeParse(value);
+      return parsed.success ? [] : [`${where}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`];
+    });
+    expect(rejected).toEqual([]);
+  });
+
+  it('has request examples the server answers as documented, with no row in error', async () => {
+    const app = integrationApp();
+    const sent = [];
+    for (const { method, path, operation } of registeredRoutes(app).filter((route) => route.operation?.requestBody)) {
+      for (const [name, example] of Object.entries(operation!.requestBody!.content['application/json']?.examples ?? {})) {
+        const res = await integration(s.app, method, path, { token: PARTNER_1_TOKEN, body: (example as oas31.ExampleObject).value });
+        const answer = await res.json();
+        expect(res.status, `${method} ${path} example "${name}": ${JSON.stringify(answer)}`).toBe(200);
+        const schema = answerOf(operation!, 200).content!['application/json']!.schema as unknown as z.ZodType;
+        expect(schema.safeParse(answer).error?.issues ?? []).toEqual([]);
+        expect(answer.results.filter((row: { status: string }) => row.status === 'error')).toEqual([]);
+        sent.push(`${method} ${path} ${name}`);
+      }
+    }
+    expect(sent.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives as examples of a refusal the message the server answers', async () => {
+    const res = await integration(s.app, 'POST', '/products/batch', { token: PARTNER_1_TOKEN, body: { products: Array.from({ length: MAX_PRODUCTS_PER_BATCH + 1 }, () => ({})) } });
+    expect(res.status).toBe(413);
+    const tooMany = answerOf(operationOf(integrationApp(), 'POST', '/products/batch')!, 413).content!['application/json']!.examples!;
+    expect(Object.values(tooMany).map((example) => (example as oas31.ExampleObject).value)).toContainEqual(await res.json());
+  });
+});
+
+describe('the integration API reference page', () => {
+  it('shows, without a token, each operation with its scope, fields and examples', async () => {
+    const res = await integration(s.app, 'GET', '/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+    const page = await res.text();
+    for (const operation of ['POST</span> <code>/products/batch', 'POST</span> <code>/customers/batch', 'GET</span> <code>/partner']) expect(page).toContain(operation);
+    expect(page).toContain('scope <code>catalogue</code>');
+    expect(page).toContain('<code>Authorization: Bearer blc_&#60;prefix&#62;_&#60;secret&#62;</code>');
+    expect(page).toContain('<h3>ProductRow</h3>');
+    expect(page).toContain('&#34;code&#34;: &#34;ARZ-5&#34;');
+    expect(page).toContain('Lote grande demais');
+    expect(page).toContain('href="/api/integration/v1/openapi.json"');
+  });
+
+  it('loads nothing from another host and runs no script', async () => {
+    const page = await (await integration(s.app, 'GET', '/docs')).text();
+    expect(page).not.toMatch(/<script|src=|@import|url\(/i);
+    expect([...page.matchAll(/href="([^"#]*)"/g)].map(([, href]) => href)).toEqual(['/icons/favicon-32.png', '/api/integration/v1/openapi.json']);
+  });
+});
