@@ -111,7 +111,7 @@ describe('npm run import -- customers', () => {
     expect(stdout.trim().split('\n')).toEqual([
       'linha 2\t12345678900\terro\tCPF ou CNPJ inválido.',
       'linha 3\t39876543253\tcriado',
-      '2 linhas: 1 criadas, 0 atualizadas, 0 sem mudança, 1 com erro.',
+      '2 linhas: 1 criada, 0 atualizadas, 0 sem mudança, 1 com erro.',
     ]);
   }, 30_000);
 });

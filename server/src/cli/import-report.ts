@@ -3,7 +3,8 @@ import type { LineOutcome, LineStatus } from './csv-import';
 
 const STATUS_WORD: Record<LineStatus, string> = { created: 'criado', updated: 'atualizado', unchanged: 'sem mudança', error: 'erro' };
 
-const count = (value: number) => value.toLocaleString('pt-BR');
+/** '1 linha', '0 linhas', '1.500 linhas': Portuguese takes the singular for one alone. */
+const counted = (value: number, one: string, many: string) => `${value.toLocaleString('pt-BR')} ${value === 1 ? one : many}`;
 
 export function reportLine({ line, key, status, message, column }: LineOutcome): string {
   const where = column ? `coluna ${column}: ` : '';
@@ -12,6 +13,9 @@ export function reportLine({ line, key, status, message, column }: LineOutcome):
 
 export function summary(outcomes: LineOutcome[]): string {
   const by = (status: LineStatus) => outcomes.filter((outcome) => outcome.status === status).length;
-  const lines = outcomes.length === 1 ? '1 linha' : `${count(outcomes.length)} linhas`;
-  return `${lines}: ${count(by('created'))} criadas, ${count(by('updated'))} atualizadas, ${count(by('unchanged'))} sem mudança, ${count(by('error'))} com erro.`;
+  return (
+    `${counted(outcomes.length, 'linha', 'linhas')}: ${counted(by('created'), 'criada', 'criadas')}, ` +
+    `${counted(by('updated'), 'atualizada', 'atualizadas')}, ${counted(by('unchanged'), 'sem mudança', 'sem mudança')}, ` +
+    `${counted(by('error'), 'com erro', 'com erro')}.`
+  );
 }
