@@ -1,11 +1,12 @@
 // npm run bench:api — on both databases, the embedded PGlite and a throwaway PostgreSQL server (when Debian's
-// binaries are installed): the API under load, the catalogue batch importing 20,000 products, and webhook throughput.
-// BENCH_API=load, import or webhooks (comma-separated) runs only those.
+// binaries are installed): the API under load, the catalogue batch importing 20,000 products, the orders feed over
+// 10,000 orders, and webhook throughput. BENCH_API=load, import, feed or webhooks (comma-separated) runs only those.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiLoad } from './bench/api-load.mjs';
 import { BENCH_CDN, hundredChangedBytes, importProducts } from './bench/catalogue-import.mjs';
+import { readWholeFeed, seedOrders } from './bench/order-feed.mjs';
 import { postgresAvailable, startPostgres } from './bench/postgres.mjs';
 import { printReport, record, recordMissing } from './bench/report.mjs';
 import { seedCatalogue, startServer } from './bench/server.mjs';
@@ -127,13 +128,38 @@ export async function importRows(label, env) {
   }
 }
 
-/** Each part (BENCH_API=load, import or webhooks; all by default) on each database (BENCH_DB=pglite or postgres; both by default). */
+const FEED_ORDERS = 10_000;
+
+/** Partner 1's feed grown to FEED_ORDERS orders on `env`'s database, read from the start by a fresh server. */
+export async function feedRows(label, env) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'balcao-feed-'));
+  let server;
+  try {
+    await seedCatalogue(root, dataDir, 20, env);
+    const orders = await seedOrders(dataDir, env, FEED_ORDERS);
+    server = await startServer(root, { port: PORT, dataDir, env });
+    const result = await readWholeFeed(server.url, 3);
+    record(`orders feed on ${label}: a page of 100, p50 / p99`, `${result.p50.toFixed(1)} / ${result.p99.toFixed(1)} ms`, {
+      budget: label === 'PostgreSQL' ? 'p99 ≤ 50 ms' : null,
+      within: result.orders === orders && (label !== 'PostgreSQL' || result.p99 <= 50),
+      note: `${result.orders.toLocaleString('en')} of ${orders.toLocaleString('en')} orders read, ${result.pages} pages over 3 reads from the start; load average ${loadavg()[0].toFixed(1)}`,
+    });
+  } catch (error) {
+    recordMissing(`orders feed on ${label}`, error instanceof Error ? error.message.split('\n')[0] : String(error));
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Each part (BENCH_API=load, import, feed or webhooks; all by default) on each database (BENCH_DB=pglite or postgres; both by default). */
 export async function apiOnBothDatabases() {
   const only = process.env.BENCH_DB;
-  const parts = (process.env.BENCH_API ?? 'load,import,webhooks').split(',');
+  const parts = (process.env.BENCH_API ?? 'load,import,feed,webhooks').split(',');
   const runParts = async (label, env) => {
     if (parts.includes('load')) await loadRows(label, env);
     if (parts.includes('import')) await importRows(label, env);
+    if (parts.includes('feed')) await feedRows(label, env);
     if (parts.includes('webhooks')) await webhookRows(label, env);
   };
   if (only !== 'postgres') await runParts('PGlite', {});

@@ -200,5 +200,5 @@ try {
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
-await measure('API under load, catalogue import and webhooks, PGlite and PostgreSQL', null, apiOnBothDatabases);
+await measure('API under load, catalogue import, orders feed and webhooks, PGlite and PostgreSQL', null, apiOnBothDatabases);
 printReport();

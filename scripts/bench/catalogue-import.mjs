@@ -4,7 +4,7 @@
 import { catalogueChangesReader } from './catalogue-refresh.mjs';
 
 /** The demo partner 1's token (README, demo section): never in a production database. */
-const PARTNER_TOKEN = 'blc_demo1_qt8RdQ8xS0X2NqTKA6oqSQ4kfFQvPRN7KfOqXHILcgU';
+export const PARTNER_TOKEN = 'blc_demo1_qt8RdQ8xS0X2NqTKA6oqSQ4kfFQvPRN7KfOqXHILcgU';
 export const BENCH_CDN = 'https://cdn.balcao.test';
 const BATCH = 1_000;
 
