@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isNfeKey, nfeKeySeriesAndNumber } from '../../domain/nfe-key';
+import { INVALID_BODY } from '../../http/errors';
 import { BACK_OFFICE_STATUSES } from '../../services/change-order-status';
 
 export const FEED_LIMIT = { default: 100, max: 500 };
@@ -31,7 +32,7 @@ export const feedQuerySchema = z.object({
     .meta({ description: `Orders per page, 1 to ${FEED_LIMIT.max}.` }),
 }).refine((query) => query.changedAfter === undefined || query.cursor === undefined, { message: M.startOrContinue });
 
-const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: 'Corpo da requisição inválido.' });
+const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: INVALID_BODY });
 
 export const acknowledgeSchema = body({
   erpNumber: z.string({ error: M.erpNumber }).trim().min(1, M.erpNumber).max(60, M.erpNumber)

@@ -14,7 +14,9 @@ export const OPENAPI_PATH = '/openapi.json';
 export const REFERENCE_PATH = '/docs';
 
 const DESCRIPTION =
-  "A distributor's systems (its ERP) keep Balcão's catalogue and customers in step with theirs. Field names are English; " +
+  "A distributor's systems (its ERP) keep Balcão's catalogue and customers in step with theirs, read the orders placed with " +
+  'the distributor in the order they change (`GET /orders`) and act on them, and hear of events through signed webhooks. ' +
+  "The PSP's Pix notifications arrive here too. Field names are English; " +
   'every refusal is a 4xx answer `{ "message": "…" }` in Portuguese, meant to be shown to a person as it is. Batches take up to ' +
   '1,000 rows and answer each row on its own, so one wrong row never stops the others, and the same batch sent twice changes nothing.';
 

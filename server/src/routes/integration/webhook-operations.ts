@@ -94,7 +94,7 @@ export const WEBHOOK_OPERATIONS = {
     responses: {
       200: { description: 'The endpoint as it is now.', content: json(endpointViewSchema, X.update.response) },
       400: refusal('The body is not JSON or holds a NUL, changes nothing, or a field is wrong.', [
-        INVALID_BODY, NUL_MESSAGE, M.nothingToChange, M.events, M.unknownEvent, M.noEvent, M.repeatedEvent, M.enabled, ...urlProblems,
+        INVALID_BODY, NUL_MESSAGE, M.nothingToChange, M.url, M.events, M.unknownEvent, M.noEvent, M.repeatedEvent, M.enabled, ...urlProblems,
       ]),
       404: endpointNotFound,
       413: bodyRefusals[413],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_BODY } from '../../http/errors';
 import { WEBHOOK_EVENTS } from '../../webhooks/webhook-events';
 
 const EVENT_LIST = WEBHOOK_EVENTS.join(', ');
@@ -11,7 +12,6 @@ export const WEBHOOK_MESSAGES = {
   noEvent: `Informe ao menos um evento: ${EVENT_LIST}.`,
   repeatedEvent: `Informe cada evento uma vez: ${EVENT_LIST}.`,
   enabled: 'Informe "enabled" como true ou false.',
-  body: 'Corpo da requisição inválido.',
   nothingToChange: 'Informe o que muda: "url", "events" ou "enabled".',
   limit: 'Limite inválido.',
   limitTooHigh: 'Limite inválido: até 100.',
@@ -31,10 +31,10 @@ const fields = {
   enabled: z.boolean({ error: M.enabled }).meta({ description: 'false: no event is queued for it, and what was queued waits until it is enabled again.' }),
 };
 
-export const createEndpointSchema = z.object({ ...fields, enabled: fields.enabled.default(true) }, { error: M.body });
+export const createEndpointSchema = z.object({ ...fields, enabled: fields.enabled.default(true) }, { error: INVALID_BODY });
 
 export const updateEndpointSchema = z
-  .object({ url: fields.url.optional(), events: fields.events.optional(), enabled: fields.enabled.optional() }, { error: M.body })
+  .object({ url: fields.url.optional(), events: fields.events.optional(), enabled: fields.enabled.optional() }, { error: INVALID_BODY })
   .refine((body) => body.url !== undefined || body.events !== undefined || body.enabled !== undefined, M.nothingToChange);
 
 export const deliveryPageQuery = z.object({
