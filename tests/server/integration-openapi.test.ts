@@ -206,6 +206,41 @@ describe('the integration API OpenAPI document', () => {
     expect(sent.length).toBeGreaterThanOrEqual(12);
   });
 
+  it('gives as examples of the orders, webhook and PIX routes\' refusals the messages the server answers', async () => {
+    const app = integrationApp();
+    const endpoint = await (await integration(s.app, 'POST', '/webhooks', { token: PARTNER_1_TOKEN, body: { url: 'https://erp.parceiro.example/hooks', events: ['order.placed'] } })).json();
+    const cases: [method: string, route: string, url: string, body?: unknown][] = [
+      ['GET', '/orders', '/orders?limit=0'],
+      ['GET', '/orders', '/orders?changedAfter=ontem'],
+      ['GET', '/orders', '/orders?changedAfter=2026-12-01T00:00:00Z&cursor=abc'],
+      ['GET', '/orders', '/orders?cursor=abc'],
+      ['POST', '/orders/:id/acknowledge', '/orders/1042/acknowledge', { erpNumber: '' }],
+      ['POST', '/orders/:id/status', '/orders/1042/status', { status: 'Cancelado' }],
+      ['PUT', '/orders/:id/invoice', '/orders/1042/invoice', { key: '1'.repeat(44), number: '1', series: '1', danfeUrl: 'https://nfe.example/1.pdf' }],
+      ['POST', '/orders/:id/cancel', '/orders/1042/cancel', {}],
+      ['POST', '/orders/:id/cancel', '/orders/1042/cancel', { reason: 'x'.repeat(70 * 1024) }],
+      ['POST', '/webhooks', '/webhooks', { url: 'http://erp.parceiro.example/hooks', events: ['order.placed'] }],
+      ['POST', '/webhooks', '/webhooks', { url: 'https://erp.parceiro.example/hooks', events: ['order.shipped'] }],
+      ['PATCH', '/webhooks/:id', `/webhooks/${endpoint.id}`, {}],
+      ['GET', '/webhooks/:id', '/webhooks/999999'],
+      ['GET', '/webhooks/:id/deliveries', `/webhooks/${endpoint.id}/deliveries?limit=101`],
+      ['GET', '/webhooks/:id/deliveries/:deliveryId', `/webhooks/${endpoint.id}/deliveries/999999`],
+      ['POST', '/webhooks/:id/deliveries/:deliveryId/replay', '/webhooks/999999/deliveries/1/replay'],
+      ['POST', '/webhook/:secret/pix', '/webhook/errado/pix', { pix: [] }],
+      ['POST', '/webhook/:secret/pix', `/webhook/${PIX_SECRET}/pix`, { pix: [] }],
+      ['POST', '/webhook/:secret/pix', `/webhook/${PIX_SECRET}/pix`, { pix: [{ endToEndId: 'E1', valor: '1.00', horario: '2026-12-07T14:32:05Z' }] }],
+    ];
+    const undocumentedAnswers = [];
+    for (const [method, route, url, body] of cases) {
+      const res = await integration(s.app, method, url, { token: PARTNER_1_TOKEN, body });
+      const answer = await res.json();
+      const documentedAnswer = answerOf(operationOf(app, method, route)!, res.status);
+      const messages = Object.values(documentedAnswer?.content?.['application/json']?.examples ?? {}).map((example) => (example as oas31.ExampleObject).value.message);
+      if (res.status < 400 || !messages.includes(answer.message)) undocumentedAnswers.push(`${method} ${url}: ${res.status} ${answer.message}`);
+    }
+    expect(undocumentedAnswers).toEqual([]);
+  });
+
   it('gives as examples of a refusal the message the server answers', async () => {
     const res = await integration(s.app, 'POST', '/products/batch', { token: PARTNER_1_TOKEN, body: { products: Array.from({ length: MAX_PRODUCTS_PER_BATCH + 1 }, () => ({})) } });
     expect(res.status).toBe(413);
