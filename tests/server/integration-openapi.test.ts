@@ -13,6 +13,9 @@ import { documented } from '../../server/src/http/openapi/operation-parts';
 import { openApiPath, registeredRoutes } from '../../server/src/http/openapi/registered-routes';
 import { requirePartnerToken, requireScope } from '../../server/src/http/partner-token-guard';
 import { integrationRoutes, isOperatorRoute } from '../../server/src/routes/integration';
+import { WEBHOOK_EVENT_OPERATIONS } from '../../server/src/routes/integration/webhook-operations';
+import { webhookEventBodySchema } from '../../server/src/webhooks/event-payloads';
+import { WEBHOOK_EVENTS, type WebhookEventType } from '../../server/src/webhooks/webhook-events';
 import { useServer } from './helpers';
 import { integration, PARTNER_1_TOKEN } from './integration-helpers';
 
@@ -73,6 +76,10 @@ function examples(app: Hono<any>): Example[] {
     return [...examplesIn(`${where} request`, operation.requestBody?.content), ...answers];
   });
 }
+
+/** Every example of the webhook events the document describes, with the zod schema of the event's body. */
+const webhookExamples = (): Example[] =>
+  Object.entries(WEBHOOK_EVENT_OPERATIONS).flatMap(([type, item]) => examplesIn(`webhook ${type}`, item.post?.requestBody?.content));
 
 /** The zod-level answer `status` of `operation`, with its schema and examples. */
 const answerOf = (operation: ZodOpenApiOperationObject, status: number) =>
@@ -173,8 +180,9 @@ describe('the integration API OpenAPI document', () => {
   });
 
   it('holds only examples that the zod schema of their body or answer accepts', () => {
-    const all = examples(integrationApp());
+    const all = [...examples(integrationApp()), ...webhookExamples()];
     expect(all.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(webhookExamples().map(({ where }) => where.split(' ')[1]))).toEqual(new Set(WEBHOOK_EVENTS));
     const rejected = all.flatMap(({ where, schema, value }) => {
       const parsed = schema.safeParse(value);
       return parsed.success ? [] : [`${where}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`];
@@ -187,7 +195,7 @@ describe('the integration API OpenAPI document', () => {
     // The path's ids name things of partner 1: an order it has to act on, and a webhook endpoint of its own.
     const feed = await (await integration(s.app, 'GET', '/orders?limit=500', { token: PARTNER_1_TOKEN })).json();
     const order = feed.orders.find((row: { status: string; payment: { state: string } }) => row.status === 'Em análise' && row.payment.state === 'awaiting');
-    const endpoint = await (await integration(s.app, 'POST', '/webhooks', { token: PARTNER_1_TOKEN, body: { url: 'https://erp.parceiro.example/hooks', events: ['order.placed'] } })).json();
+    const endpoint = await (await integration(s.app, 'POST', '/webhooks', { token: PARTNER_1_TOKEN, body: { url: 'https://erp.parceiro.example/hooks', events: WEBHOOK_EVENTS } })).json();
     const ids: Record<string, string> = { orders: String(order.id), webhooks: String(endpoint.id), webhook: PIX_SECRET };
     const sent = [];
     for (const { method, path, operation } of registeredRoutes(app).filter((route) => route.operation?.requestBody)) {
@@ -204,6 +212,10 @@ describe('the integration API OpenAPI document', () => {
       }
     }
     expect(sent.length).toBeGreaterThanOrEqual(12);
+    // What the order actions queued for the endpoint is what the document's webhooks describe.
+    const events = await s.db.query<{ type: WebhookEventType; body: string }>('SELECT type, body FROM webhook_events WHERE partner_id = 1');
+    expect(new Set(events.map(({ type }) => type))).toEqual(new Set(['order.changed', 'order.cancelled']));
+    for (const { type, body } of events) expect(webhookEventBodySchema(type).safeParse(JSON.parse(body)).error?.issues ?? [], body).toEqual([]);
   });
 
   it('gives as examples of the orders, webhook and PIX routes\' refusals the messages the server answers', async () => {
@@ -262,6 +274,8 @@ describe('the integration API reference page', () => {
     expect(page).toContain('&#34;code&#34;: &#34;ARZ-5&#34;');
     expect(page).toContain('Lote grande demais');
     expect(page).toContain('href="/api/integration/v1/openapi.json"');
+    expect(page).toContain('POST</span> <code>order.placed');
+    expect(page).toContain('scope <code>webhooks</code>');
   });
 
   it('loads nothing from another host and runs no script', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roundCents } from '../../../src/domain/pricing';
 import type { FeedOrderRow } from '../db/queries/order-feed';
+import { orderStatusSchema } from './order-status-schema';
 
 const money = (description: string) => z.number().meta({ description: `${description}, in reais.` });
 const instant = (description: string) => z.iso.datetime().meta({ description: `${description} (ISO 8601, UTC).` });
@@ -11,7 +12,7 @@ export const feedOrderSchema = z
     id: z.number().int().meta({ description: "The order's id in Balcão: the `{id}` of the order routes." }),
     number: z.string().meta({ description: "The order's number as the customer sees it." }),
     erpNumber: z.string().nullable().meta({ description: 'The number the ERP gave it (`POST /orders/{id}/acknowledge`); null until then.' }),
-    status: z.enum(['Em análise', 'Em processamento', 'Cancelado', 'Liberado', 'Entregue', 'Separado', 'Bloqueado', 'Pendente']),
+    status: orderStatusSchema,
     statusObservation: z.string().meta({ description: 'What the customer reads with the status; empty for none.' }),
     placedAt: instant('When the customer placed it'),
     changedAt: instant('When it last changed'),

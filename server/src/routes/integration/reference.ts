@@ -9,6 +9,7 @@ import { documented } from '../../http/openapi/operation-parts';
 import { referencePage } from '../../http/openapi/reference-page';
 import { pathsOf, type RegisteredRoute } from '../../http/openapi/registered-routes';
 import { PARTNER_TOKEN_SCHEME } from '../../http/partner-token-guard';
+import { WEBHOOK_EVENT_OPERATIONS } from './webhook-operations';
 
 export const OPENAPI_PATH = '/openapi.json';
 export const REFERENCE_PATH = '/docs';
@@ -36,6 +37,7 @@ export function integrationDocument(routes: RegisteredRoute[], serverUrl: string
       securitySchemes: { [PARTNER_TOKEN_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'blc_<prefix>_<secret>', description: TOKEN_DESCRIPTION } },
     },
     paths: pathsOf(routes),
+    webhooks: WEBHOOK_EVENT_OPERATIONS,
   });
 }
 

@@ -2,13 +2,17 @@
 // and how to verify their signatures.
 import { z } from 'zod';
 import { bodyRefusals, refusal } from '../../http/openapi/answers';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { documented } from '../../http/openapi/operation-parts';
 import { INVALID_BODY } from '../../http/errors';
 import { NUL_MESSAGE } from '../../http/input-guards';
 import { DELIVERY_NOT_FOUND, DELIVERY_QUEUED, deliveryViewSchema, deliveryWithAttemptsSchema } from '../../services/webhook-deliveries';
 import { createdEndpointSchema, ENDPOINT_NOT_FOUND, endpointViewSchema, MAX_ENDPOINTS_PER_PARTNER, TOO_MANY_ENDPOINTS } from '../../services/webhook-endpoints';
 import { endpointUrlProblem } from '../../webhooks/endpoint-url';
+import { webhookEventBodySchema } from '../../webhooks/event-payloads';
+import { WEBHOOK_EVENTS, type WebhookEventType } from '../../webhooks/webhook-events';
 import { WEBHOOK_TIMEOUT_MS } from '../../webhooks/webhook-sender';
+import { WEBHOOK_EVENT_EXAMPLES } from './webhook-event-examples';
 import { WEBHOOK_EXAMPLES as X } from './webhook-examples';
 import { createEndpointSchema, deliveryPageQuery, updateEndpointSchema, WEBHOOK_MESSAGES as M } from './webhook-schemas';
 
@@ -142,3 +146,43 @@ export const WEBHOOK_OPERATIONS = {
     },
   }),
 };
+
+const EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
+  'order.placed': 'A customer placed an order with the partner.',
+  'order.changed':
+    'The order changed: its status (`previousStatus`), its invoice (`invoice`), or the customer edited it (neither). ' +
+    'An acknowledgement (`POST /orders/{id}/acknowledge`) sends none.',
+  'order.cancelled': 'The order was cancelled, by the customer or by the distributor (with the reason the customer reads).',
+  'payment.received': 'The order was paid, by Pix (confirmed by the PSP) or by card (approved by the acquirer).',
+  'customer.signup_requested': "A customer signing up asks the partner to register a contact whose WhatsApp number is not on the customer's record.",
+};
+
+const signatureHeaders = z.object({
+  'webhook-id': z.string().meta({ description: "The event's id, `msg_…`: the same on every attempt and replay.", example: 'msg_2xQbW1v9kKc3nq0m7fJt8A' }),
+  'webhook-timestamp': z.string().meta({ description: 'Unix seconds when this attempt was sent.', example: '1796650328' }),
+  'webhook-signature': z.string().meta({
+    description: '`v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`, keyed by the endpoint\'s secret.',
+    example: 'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=',
+  }),
+});
+
+/** The document's `webhooks`: what an endpoint subscribed to each event receives, and what it answers. */
+export const WEBHOOK_EVENT_OPERATIONS: ZodOpenApiPathsObject = Object.fromEntries(
+  WEBHOOK_EVENTS.map((type) => [
+    type,
+    {
+      post: {
+        operationId: `webhook-${type}`,
+        tags: TAGS,
+        summary: `Event \`${type}\``,
+        description: `${EVENT_DESCRIPTIONS[type]} Sent to each enabled endpoint subscribed to it. ${SIGNATURE}`,
+        requestParams: { header: signatureHeaders },
+        requestBody: { required: true, content: json(webhookEventBodySchema(type), WEBHOOK_EVENT_EXAMPLES[type]) },
+        responses: {
+          '2XX': { description: 'Received: the delivery is done.' },
+          default: { description: 'Anything else, or no answer in time: tried again later.' },
+        },
+      },
+    },
+  ]),
+);
