@@ -2,7 +2,7 @@
 // OpenAPI document states them (its `webhooks`).
 import { z } from 'zod';
 import { orderStatusSchema } from '../domain/order-status-schema';
-import { WEBHOOK_EVENTS, type WebhookEventType } from './webhook-events';
+import type { WebhookEventType } from './webhook-events';
 
 const instant = z.iso.datetime();
 
@@ -62,4 +62,3 @@ export function webhookEventBodySchema<T extends WebhookEventType>(type: T) {
   });
 }
 
-export { WEBHOOK_EVENTS };
