@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
-import { deliveryAttempts, findDelivery, listDeliveries, replayDelivery, type AttemptRow, type DeliveryRow } from '../db/queries/webhook-deliveries';
+import { deliveryAttempts, findDelivery, listDeliveries, replayDelivery, type AttemptRow, type DeliveryRow, type DeliveryStatus } from '../db/queries/webhook-deliveries';
 import { refuse } from '../domain/refusal';
 import { WEBHOOK_EVENTS } from '../webhooks/webhook-events';
 import { ownEndpoint } from './webhook-endpoints';
@@ -15,7 +15,7 @@ export const deliveryViewSchema = z
     id: z.number().int().meta({ description: 'The `{deliveryId}` of the delivery routes.' }),
     eventId: z.string().meta({ description: "The event's `webhook-id`: the same on every attempt and replay." }),
     type: z.enum(WEBHOOK_EVENTS),
-    status: z.enum(['pending', 'sending', 'delivered', 'failed'])
+    status: z.enum(['pending', 'sending', 'delivered', 'failed'] as const satisfies readonly DeliveryStatus[])
       .meta({ description: '`pending`: waiting for its next attempt; `sending`: being sent; `delivered`: answered 2xx; `failed`: 24 hours without a 2xx.' }),
     attempts: z.number().int().meta({ description: 'Attempts made so far.' }),
     createdAt: instant,
