@@ -13,10 +13,14 @@ import { documented } from '../../server/src/http/openapi/operation-parts';
 import { openApiPath, registeredRoutes } from '../../server/src/http/openapi/registered-routes';
 import { requirePartnerToken, requireScope } from '../../server/src/http/partner-token-guard';
 import { integrationRoutes, isOperatorRoute } from '../../server/src/routes/integration';
+import { WEBHOOK_EVENT_OPERATIONS } from '../../server/src/routes/integration/webhook-operations';
+import { webhookEventBodySchema } from '../../server/src/webhooks/event-payloads';
+import { WEBHOOK_EVENTS, type WebhookEventType } from '../../server/src/webhooks/webhook-events';
 import { useServer } from './helpers';
 import { integration, PARTNER_1_TOKEN } from './integration-helpers';
 
-const s = useServer({ CDN_HOST: 'https://cdn.balcao.test' });
+const PIX_SECRET = 'c2f1e0d9b8a7f6e5d4c3b2a1f0e9d8c7';
+const s = useServer({ CDN_HOST: 'https://cdn.balcao.test', PIX_WEBHOOK_SECRET: PIX_SECRET });
 
 const integrationApp = () => integrationRoutes({ db: s.db, config: s.config, clock: s.clock });
 
@@ -73,9 +77,16 @@ function examples(app: Hono<any>): Example[] {
   });
 }
 
+/** Every example of the webhook events the document describes, with the zod schema of the event's body. */
+const webhookExamples = (): Example[] =>
+  Object.entries(WEBHOOK_EVENT_OPERATIONS).flatMap(([type, item]) => examplesIn(`webhook ${type}`, item.post?.requestBody?.content));
+
 /** The zod-level answer `status` of `operation`, with its schema and examples. */
 const answerOf = (operation: ZodOpenApiOperationObject, status: number) =>
   operation.responses[`${status}` as `${2 | 4}${string}`] as ZodOpenApiResponseObject;
+
+/** The status of the operation's success answer (200, 201, 202…). */
+const successOf = (operation: ZodOpenApiOperationObject) => Number(Object.keys(operation.responses).find((status) => status.startsWith('2')));
 
 const operationOf = (app: Hono<any>, method: string, path: string): ZodOpenApiOperationObject | undefined =>
   registeredRoutes(app).find((route) => route.method === method && route.path === path)?.operation;
@@ -99,9 +110,9 @@ describe('the integration API OpenAPI document', () => {
   });
 
   it('names a route added without documentation, so this test fails for it', async () => {
-    const app = integrationApp().get('/orders', (c) => c.json([]));
+    const app = integrationApp().get('/shipments', (c) => c.json([]));
     expect(undocumented(app, await documentOf(app))).toEqual([
-      'GET /orders: not in the OpenAPI document; add documented({ summary, responses, … }) before its handler',
+      'GET /shipments: not in the OpenAPI document; add documented({ summary, responses, … }) before its handler',
     ]);
   });
 
@@ -117,18 +128,27 @@ describe('the integration API OpenAPI document', () => {
 
   it('states the token and scope of guards set with use() on a path, as for the routes guarded inline', async () => {
     const deps = { db: s.db, config: s.config, clock: s.clock };
-    const orders = new Hono<AppEnv>()
-      .use('/orders/*', requirePartnerToken(deps), requireScope('orders'))
-      .get('/orders', documented({ summary: 'The feed', responses: { 200: { description: 'Orders.' } } }), (c) => c.json([]));
-    const { paths } = await documentOf(integrationApp().route('/', orders));
-    expect(paths?.['/orders']?.get?.security).toEqual([{ partnerToken: ['orders'] }]);
-    expect(Object.keys(paths?.['/orders']?.get?.responses ?? {}).sort()).toEqual(['200', '401', '403', '429']);
+    const shipments = new Hono<AppEnv>()
+      .use('/shipments/*', requirePartnerToken(deps), requireScope('orders'))
+      .get('/shipments', documented({ summary: 'The shipments', responses: { 200: { description: 'Shipments.' } } }), (c) => c.json([]));
+    const { paths } = await documentOf(integrationApp().route('/', shipments));
+    expect(paths?.['/shipments']?.get?.security).toEqual([{ partnerToken: ['orders'] }]);
+    expect(Object.keys(paths?.['/shipments']?.get?.responses ?? {}).sort()).toEqual(['200', '401', '403', '429']);
   });
 
-  it('leaves out the operator routes of the partner-token command', async () => {
+  it('leaves out the operator routes of the partner, partner-token and import commands', async () => {
     const app = integrationApp();
     const operatorRoutes = registeredRoutes(app).filter(({ path }) => isOperatorRoute(path));
-    expect(operatorRoutes.map(({ method }) => method).sort()).toEqual(['DELETE', 'GET', 'POST']);
+    expect(operatorRoutes.map(({ method, path }) => `${method} ${path}`).sort()).toEqual([
+      'DELETE /operator/partners/:partnerId/tokens/:id',
+      'GET /operator/partners',
+      'GET /operator/partners/:partnerId/tokens',
+      'POST /operator/partners',
+      'POST /operator/partners/:partnerId/customers/batch',
+      'POST /operator/partners/:partnerId/payment-plans',
+      'POST /operator/partners/:partnerId/products/batch',
+      'POST /operator/partners/:partnerId/tokens',
+    ]);
     expect(Object.keys((await documentOf(app)).paths ?? {}).filter(isOperatorRoute)).toEqual([]);
   });
 
@@ -138,6 +158,13 @@ describe('the integration API OpenAPI document', () => {
     expect(paths?.['/customers/batch']?.post?.security).toEqual([{ partnerToken: ['customers'] }]);
     expect(paths?.['/partner']?.get?.security).toEqual([{ partnerToken: [] }]);
     expect(paths?.['/openapi.json']?.get?.security).toEqual([]);
+    expect(paths?.['/orders']?.get?.security).toEqual([{ partnerToken: ['orders'] }]);
+    expect(paths?.['/orders/{id}/cancel']?.post?.security).toEqual([{ partnerToken: ['orders'] }]);
+    expect(paths?.['/webhooks']?.post?.security).toEqual([{ partnerToken: ['webhooks'] }]);
+    expect(paths?.['/webhooks/{id}/deliveries/{deliveryId}/replay']?.post?.security).toEqual([{ partnerToken: ['webhooks'] }]);
+    expect(paths?.['/webhook/{secret}/pix']?.post?.security).toEqual([]);
+    expect(Object.keys(paths?.['/orders/{id}/acknowledge']?.post?.responses ?? {}).sort()).toEqual(['200', '400', '401', '403', '404', '409', '413', '429']);
+    expect(Object.keys(paths?.['/webhook/{secret}/pix']?.post?.responses ?? {}).sort()).toEqual(['200', '400', '401', '404', '413', '429']);
     expect(Object.keys(paths?.['/products/batch']?.post?.responses ?? {}).sort()).toEqual(['200', '400', '401', '403', '413', '429']);
   });
 
@@ -153,8 +180,9 @@ describe('the integration API OpenAPI document', () => {
   });
 
   it('holds only examples that the zod schema of their body or answer accepts', () => {
-    const all = examples(integrationApp());
+    const all = [...examples(integrationApp()), ...webhookExamples()];
     expect(all.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(webhookExamples().map(({ where }) => where.split(' ')[1]))).toEqual(new Set(WEBHOOK_EVENTS));
     const rejected = all.flatMap(({ where, schema, value }) => {
       const parsed = schema.safeParse(value);
       return parsed.success ? [] : [`${where}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`];
@@ -164,19 +192,65 @@ describe('the integration API OpenAPI document', () => {
 
   it('has request examples the server answers as documented, with no row in error', async () => {
     const app = integrationApp();
+    // The path's ids name things of partner 1: an order it has to act on, and a webhook endpoint of its own.
+    const feed = await (await integration(s.app, 'GET', '/orders?limit=500', { token: PARTNER_1_TOKEN })).json();
+    const order = feed.orders.find((row: { status: string; payment: { state: string } }) => row.status === 'Em análise' && row.payment.state === 'awaiting');
+    const endpoint = await (await integration(s.app, 'POST', '/webhooks', { token: PARTNER_1_TOKEN, body: { url: 'https://erp.parceiro.example/hooks', events: WEBHOOK_EVENTS } })).json();
+    const ids: Record<string, string> = { orders: String(order.id), webhooks: String(endpoint.id), webhook: PIX_SECRET };
     const sent = [];
     for (const { method, path, operation } of registeredRoutes(app).filter((route) => route.operation?.requestBody)) {
+      const url = path.replace(/:\w+/g, () => ids[path.split('/')[1]]);
       for (const [name, example] of Object.entries(operation!.requestBody!.content['application/json']?.examples ?? {})) {
-        const res = await integration(s.app, method, path, { token: PARTNER_1_TOKEN, body: (example as oas31.ExampleObject).value });
+        const res = await integration(s.app, method, url, { token: PARTNER_1_TOKEN, body: (example as oas31.ExampleObject).value });
         const answer = await res.json();
-        expect(res.status, `${method} ${path} example "${name}": ${JSON.stringify(answer)}`).toBe(200);
-        const schema = answerOf(operation!, 200).content!['application/json']!.schema as unknown as z.ZodType;
+        const status = successOf(operation!);
+        expect(res.status, `${method} ${path} example "${name}": ${JSON.stringify(answer)}`).toBe(status);
+        const schema = answerOf(operation!, status).content!['application/json']!.schema as unknown as z.ZodType;
         expect(schema.safeParse(answer).error?.issues ?? []).toEqual([]);
-        expect(answer.results.filter((row: { status: string }) => row.status === 'error')).toEqual([]);
+        expect((answer.results ?? []).filter((row: { status: string }) => row.status === 'error')).toEqual([]);
         sent.push(`${method} ${path} ${name}`);
       }
     }
-    expect(sent.length).toBeGreaterThanOrEqual(3);
+    expect(sent.length).toBeGreaterThanOrEqual(12);
+    // What the order actions queued for the endpoint is what the document's webhooks describe.
+    const events = await s.db.query<{ type: WebhookEventType; body: string }>('SELECT type, body FROM webhook_events WHERE partner_id = 1');
+    expect(new Set(events.map(({ type }) => type))).toEqual(new Set(['order.changed', 'order.cancelled']));
+    for (const { type, body } of events) expect(webhookEventBodySchema(type).safeParse(JSON.parse(body)).error?.issues ?? [], body).toEqual([]);
+  });
+
+  it('gives as examples of the orders, webhook and PIX routes\' refusals the messages the server answers', async () => {
+    const app = integrationApp();
+    const endpoint = await (await integration(s.app, 'POST', '/webhooks', { token: PARTNER_1_TOKEN, body: { url: 'https://erp.parceiro.example/hooks', events: ['order.placed'] } })).json();
+    const cases: [method: string, route: string, url: string, body?: unknown][] = [
+      ['GET', '/orders', '/orders?limit=0'],
+      ['GET', '/orders', '/orders?changedAfter=ontem'],
+      ['GET', '/orders', '/orders?changedAfter=2026-12-01T00:00:00Z&cursor=abc'],
+      ['GET', '/orders', '/orders?cursor=abc'],
+      ['POST', '/orders/:id/acknowledge', '/orders/1042/acknowledge', { erpNumber: '' }],
+      ['POST', '/orders/:id/status', '/orders/1042/status', { status: 'Cancelado' }],
+      ['PUT', '/orders/:id/invoice', '/orders/1042/invoice', { key: '1'.repeat(44), number: '1', series: '1', danfeUrl: 'https://nfe.example/1.pdf' }],
+      ['POST', '/orders/:id/cancel', '/orders/1042/cancel', {}],
+      ['POST', '/orders/:id/cancel', '/orders/1042/cancel', { reason: 'x'.repeat(70 * 1024) }],
+      ['POST', '/webhooks', '/webhooks', { url: 'http://erp.parceiro.example/hooks', events: ['order.placed'] }],
+      ['POST', '/webhooks', '/webhooks', { url: 'https://erp.parceiro.example/hooks', events: ['order.shipped'] }],
+      ['PATCH', '/webhooks/:id', `/webhooks/${endpoint.id}`, {}],
+      ['GET', '/webhooks/:id', '/webhooks/999999'],
+      ['GET', '/webhooks/:id/deliveries', `/webhooks/${endpoint.id}/deliveries?limit=101`],
+      ['GET', '/webhooks/:id/deliveries/:deliveryId', `/webhooks/${endpoint.id}/deliveries/999999`],
+      ['POST', '/webhooks/:id/deliveries/:deliveryId/replay', '/webhooks/999999/deliveries/1/replay'],
+      ['POST', '/webhook/:secret/pix', '/webhook/errado/pix', { pix: [] }],
+      ['POST', '/webhook/:secret/pix', `/webhook/${PIX_SECRET}/pix`, { pix: [] }],
+      ['POST', '/webhook/:secret/pix', `/webhook/${PIX_SECRET}/pix`, { pix: [{ endToEndId: 'E1', valor: '1.00', horario: '2026-12-07T14:32:05Z' }] }],
+    ];
+    const undocumentedAnswers = [];
+    for (const [method, route, url, body] of cases) {
+      const res = await integration(s.app, method, url, { token: PARTNER_1_TOKEN, body });
+      const answer = await res.json();
+      const documentedAnswer = answerOf(operationOf(app, method, route)!, res.status);
+      const messages = Object.values(documentedAnswer?.content?.['application/json']?.examples ?? {}).map((example) => (example as oas31.ExampleObject).value.message);
+      if (res.status < 400 || !messages.includes(answer.message)) undocumentedAnswers.push(`${method} ${url}: ${res.status} ${answer.message}`);
+    }
+    expect(undocumentedAnswers).toEqual([]);
   });
 
   it('gives as examples of a refusal the message the server answers', async () => {
@@ -200,6 +274,8 @@ describe('the integration API reference page', () => {
     expect(page).toContain('&#34;code&#34;: &#34;ARZ-5&#34;');
     expect(page).toContain('Lote grande demais');
     expect(page).toContain('href="/api/integration/v1/openapi.json"');
+    expect(page).toContain('POST</span> <code>order.placed');
+    expect(page).toContain('scope <code>webhooks</code>');
   });
 
   it('loads nothing from another host and runs no script', async () => {

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import type { OrderRow } from '../db/queries/orders';
 
 /** What a PIX the PSP notified did; each is recorded once per endToEndId (pix_payments). */
-export type PixOutcome = 'confirmed' | 'amount-mismatch' | 'unknown-txid' | 'not-awaiting';
+export const pixOutcomeSchema = z.enum(['confirmed', 'amount-mismatch', 'unknown-txid', 'not-awaiting']);
+export type PixOutcome = z.infer<typeof pixOutcomeSchema>;
 
 /** `valor` as the API Pix writes it (`\d{1,10}\.\d{2}`), in cents: exact, unlike a float compare. */
 export function valorCents(valor: string): number {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { recordOrderChange } from '../db/queries/order-feed';
 import { addCredit, cancelOrder as cancelOrderRow } from '../db/queries/orders';
@@ -11,6 +12,10 @@ import { findOrderOf } from './own-order';
 
 export const CANCEL_REFUSED = 'Não foi possível cancelar o pedido selecionado.';
 
+export const cancelResultSchema = z.enum(['cancelled', 'unchanged']).meta({
+  description: '`cancelled`: cancelled now; `unchanged`: it was cancelled already (a retry; the first reason stays).',
+});
+
 export interface CancelOrderInput {
   orderId: number;
   /** the customer (while the order is cancellable), or the distributor with the reason the customer reads */
@@ -23,7 +28,7 @@ export interface CancelOrderInput {
  * payment is in flight, and for the customer once the order is not cancellable; the distributor cancelling an order
  * already cancelled is a retry: 'unchanged', the first reason stays.
  */
-export async function cancelOrder(deps: AppDeps, { orderId, by }: CancelOrderInput): Promise<'cancelled' | 'unchanged'> {
+export async function cancelOrder(deps: AppDeps, { orderId, by }: CancelOrderInput): Promise<z.infer<typeof cancelResultSchema>> {
   const now = deps.clock.now();
   const reason = 'reason' in by ? by.reason : null;
   const cancelled = await deps.db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { OrderStatus } from '../../../src/domain/entities/orders';
 import type { AppDeps } from '../deps';
 import { recordOrderChange } from '../db/queries/order-feed';
@@ -12,6 +13,10 @@ import { lockOrderOf, type OrderOwner } from './own-order';
 export const BACK_OFFICE_STATUSES = ['Em análise', 'Em processamento', 'Liberado', 'Separado', 'Entregue', 'Bloqueado', 'Pendente'] as const satisfies OrderStatus[];
 export type BackOfficeStatus = (typeof BACK_OFFICE_STATUSES)[number];
 
+export const changeOrderStatusResultSchema = z.enum(['changed', 'unchanged']).meta({
+  description: '`changed`: the order has the status now; `unchanged`: it had it already, with the same observation (a retry).',
+});
+
 export interface ChangeOrderStatusInput {
   orderId: number;
   owner: OrderOwner;
@@ -25,7 +30,7 @@ export interface ChangeOrderStatusInput {
  * commit, not awaited). The same status with the same observation again changes nothing (a retry): 'unchanged'.
  * Refused for an unknown or cancelled order.
  */
-export async function changeOrderStatus(deps: AppDeps, input: ChangeOrderStatusInput): Promise<'changed' | 'unchanged'> {
+export async function changeOrderStatus(deps: AppDeps, input: ChangeOrderStatusInput): Promise<z.infer<typeof changeOrderStatusResultSchema>> {
   const { orderId, owner, status, observation = '' } = input;
   const changed = await deps.db.transaction(async (tx) => {
     const order = await lockOrderOf(tx, orderId, owner);

@@ -1,10 +1,11 @@
+import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/client';
 import { recordOrderChange } from '../db/queries/order-feed';
 import { markPaid, type OrderRow } from '../db/queries/orders';
 import { latestPixCharge, markPixChargePaid } from '../db/queries/payments';
 import { chargeOfTxid, recordPixPayment } from '../db/queries/pix-payments';
-import { pixOutcome, simulatedEndToEndId, type PixOutcome } from '../domain/pix-payment';
+import { pixOutcome, pixOutcomeSchema, simulatedEndToEndId, type PixOutcome } from '../domain/pix-payment';
 import { refuse } from '../domain/refusal';
 import { notifyCustomer } from '../push/notify';
 import { pixPaidMessage } from '../push/order-messages';
@@ -20,7 +21,13 @@ export interface ReceivedPix {
 }
 
 /** What a notified PIX did; `duplicate`: its endToEndId was received before, and nothing changed. */
-export type PixReceipt = PixOutcome | 'duplicate';
+export const pixReceiptSchema = z.enum([...pixOutcomeSchema.options, 'duplicate']).meta({
+  description:
+    '`confirmed`: it paid its charge, and the order is paid; `amount-mismatch`: its amount is not the charge\'s, the order stays unpaid; ' +
+    '`unknown-txid`: no charge has its txid (or it has none), recorded without an order; `not-awaiting`: the order was paid or ' +
+    'cancelled already, so the amount is to be returned; `duplicate`: this endToEndId was received before, nothing changed.',
+});
+export type PixReceipt = z.infer<typeof pixReceiptSchema>;
 
 const LOGGED: Record<Exclude<PixOutcome, 'confirmed'>, string> = {
   'amount-mismatch': 'o valor difere do da cobrança; o pedido não foi dado como pago',

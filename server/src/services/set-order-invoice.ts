@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { setInvoice, type OrderInvoice } from '../db/queries/order-erp';
 import { recordOrderChange } from '../db/queries/order-feed';
@@ -5,11 +6,15 @@ import { refuse } from '../domain/refusal';
 import { recordOrderEvent } from '../webhooks/record-webhook-event';
 import { lockOrderOf } from './own-order';
 
+export const setInvoiceResultSchema = z.enum(['changed', 'unchanged']).meta({
+  description: '`changed`: the invoice is kept now (a first one, or a corrected one replacing it); `unchanged`: the same invoice was kept already.',
+});
+
 /**
  * The invoice (NF-e) the partner issued for its order, shown on the order's detail in the app. Sent again it replaces
  * the one kept (a corrected invoice); the same invoice again changes nothing ('unchanged'). Refused for a cancelled order.
  */
-export async function setOrderInvoice(deps: AppDeps, input: { orderId: number; partnerId: number; invoice: OrderInvoice }): Promise<'changed' | 'unchanged'> {
+export async function setOrderInvoice(deps: AppDeps, input: { orderId: number; partnerId: number; invoice: OrderInvoice }): Promise<z.infer<typeof setInvoiceResultSchema>> {
   const { invoice } = input;
   return deps.db.transaction(async (tx) => {
     const order = await lockOrderOf(tx, input.orderId, { partnerId: input.partnerId });

@@ -26,8 +26,8 @@ interface Operation {
   operation: oas31.OperationObject;
 }
 
-function operationsOf(document: oas31.OpenAPIObject): Operation[] {
-  return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+function operationsOf(paths: oas31.PathsObject | undefined): Operation[] {
+  return Object.entries(paths ?? {}).flatMap(([path, item]) =>
     METHODS.filter((method) => item[method]).map((method) => ({ method, path, operation: item[method]! })),
   );
 }
@@ -72,7 +72,8 @@ function headersHtml(headers: oas31.ResponseObject['headers']): string {
     .join('');
 }
 
-function operationHtml(entry: Operation): string {
+/** An operation of the API, or (`webhook`) a request the server sends to the partner's endpoints. */
+function operationHtml(entry: Operation, webhook = false): string {
   const { method, path, operation } = entry;
   const body = operation.requestBody as oas31.RequestBodyObject | undefined;
   const responses = Object.entries(operation.responses ?? {}).map(([status, answer]) => {
@@ -81,7 +82,7 @@ function operationHtml(entry: Operation): string {
   });
   return (
     `<section id="${anchorOf(entry)}"><h3><span class="method">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>` +
-    `<p><strong>${prose(operation.summary)}</strong></p><p>${prose(operation.description)}</p>${authHtml(operation)}` +
+    `<p><strong>${prose(operation.summary)}</strong></p><p>${prose(operation.description)}</p>${webhook ? '' : authHtml(operation)}` +
     `${parametersHtml(operation.parameters)}${body ? `<h4>Request body</h4>${contentHtml(body.content)}` : ''}` +
     `<h4>Answers</h4>${responses.join('')}</section>`
   );
@@ -101,7 +102,8 @@ function componentsHtml(document: oas31.OpenAPIObject): string {
 
 /** The whole reference as one HTML page: authentication, each operation with its fields and examples, the schemas. */
 export function referencePage(document: oas31.OpenAPIObject, documentUrl: string): string {
-  const operations = operationsOf(document);
+  const operations = operationsOf(document.paths);
+  const webhooks = operationsOf(document.webhooks);
   const index = operations.map((entry) => `<li><a href="#${anchorOf(entry)}">${entry.method.toUpperCase()} ${escapeHtml(entry.path)}</a>: ${prose(entry.operation.summary)}</li>`);
   const base = document.servers?.[0]?.url ?? '';
   return (
@@ -109,7 +111,8 @@ export function referencePage(document: oas31.OpenAPIObject, documentUrl: string
     `<title>${escapeHtml(document.info.title)}</title><link rel="icon" type="image/png" href="/icons/favicon-32.png"><style>${STYLE}</style></head><body><main>` +
     `<h1>${escapeHtml(document.info.title)}</h1><p>${prose(document.info.description)}</p>` +
     `<p>Base URL: <code>${escapeHtml(base)}</code>. The same in OpenAPI ${escapeHtml(document.openapi)}: <a href="${escapeHtml(documentUrl)}">${escapeHtml(documentUrl)}</a>.</p>` +
-    `<h2>Authentication</h2>${securityHtml(document)}<h2>Operations</h2><ul>${index.join('')}</ul>${operations.map(operationHtml).join('')}` +
+    `<h2>Authentication</h2>${securityHtml(document)}<h2>Operations</h2><ul>${index.join('')}</ul>${operations.map((entry) => operationHtml(entry)).join('')}` +
+    `${webhooks.length ? `<h2>Webhooks</h2><p>What the server POSTs to the partner's endpoints (<code>POST /webhooks</code>), one request per event.</p>${webhooks.map((entry) => operationHtml(entry, true)).join('')}` : ''}` +
     `<h2>Schemas</h2>${componentsHtml(document)}</main></body></html>`
   );
 }

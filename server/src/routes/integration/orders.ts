@@ -10,9 +10,8 @@ import { changeOrderStatus } from '../../services/change-order-status';
 import { orderNotFound } from '../../services/own-order';
 import { readOrderFeed } from '../../services/read-order-feed';
 import { setOrderInvoice } from '../../services/set-order-invoice';
-import { acknowledgeSchema, cancelSchema, feedQuerySchema, invoiceSchema, statusSchema } from './order-schemas';
-
-const BAD_CURSOR = 'Cursor inválido: use o nextCursor de uma resposta anterior.';
+import { ORDER_OPERATIONS as DOC } from './order-operations';
+import { acknowledgeSchema, cancelSchema, feedQuerySchema, invoiceSchema, ORDER_MESSAGES, statusSchema } from './order-schemas';
 
 /**
  * The partner's orders: the feed of what changed (`GET /orders`), and what its ERP does to one of them. Another
@@ -24,30 +23,30 @@ export function integrationOrderRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use('/orders', requirePartnerToken(deps), requireScope('orders'))
     .use('/orders/*', requirePartnerToken(deps), requireScope('orders'))
-    .get('/orders', async (c) => {
+    .get('/orders', DOC.feed, async (c) => {
       const query = parse(feedQuerySchema, c.req.query());
       const position = query.cursor === undefined
         ? { after: 0, changedAfter: query.changedAfter ? new Date(query.changedAfter) : null }
-        : (decodeFeedCursor(query.cursor) ?? fail(400, BAD_CURSOR));
+        : (decodeFeedCursor(query.cursor) ?? fail(400, ORDER_MESSAGES.badCursor));
       const { orders, next } = await readOrderFeed(db, c.get('partnerAuth').partnerId, position, query.limit);
       return c.json({ orders, nextCursor: encodeFeedCursor(next) });
     })
-    .post('/orders/:id/acknowledge', async (c) => {
+    .post('/orders/:id/acknowledge', DOC.acknowledge, async (c) => {
       const { erpNumber } = parse(acknowledgeSchema, await readJson(c));
       const partnerId = c.get('partnerAuth').partnerId;
       return c.json({ result: await acknowledgeOrder(deps, { orderId: orderId(c.req.param('id')), partnerId, erpNumber }) });
     })
-    .post('/orders/:id/status', async (c) => {
+    .post('/orders/:id/status', DOC.status, async (c) => {
       const { status, observation } = parse(statusSchema, await readJson(c));
       const owner = { partnerId: c.get('partnerAuth').partnerId };
       return c.json({ result: await changeOrderStatus(deps, { orderId: orderId(c.req.param('id')), owner, status, observation }) });
     })
-    .put('/orders/:id/invoice', async (c) => {
+    .put('/orders/:id/invoice', DOC.invoice, async (c) => {
       const invoice = parse(invoiceSchema, await readJson(c));
       const partnerId = c.get('partnerAuth').partnerId;
       return c.json({ result: await setOrderInvoice(deps, { orderId: orderId(c.req.param('id')), partnerId, invoice }) });
     })
-    .post('/orders/:id/cancel', async (c) => {
+    .post('/orders/:id/cancel', DOC.cancel, async (c) => {
       const { reason } = parse(cancelSchema, await readJson(c));
       const by = { partnerId: c.get('partnerAuth').partnerId, reason };
       return c.json({ result: await cancelOrder(deps, { orderId: orderId(c.req.param('id')), by }) });

@@ -9,12 +9,15 @@ import { documented } from '../../http/openapi/operation-parts';
 import { referencePage } from '../../http/openapi/reference-page';
 import { pathsOf, type RegisteredRoute } from '../../http/openapi/registered-routes';
 import { PARTNER_TOKEN_SCHEME } from '../../http/partner-token-guard';
+import { WEBHOOK_EVENT_OPERATIONS } from './webhook-operations';
 
 export const OPENAPI_PATH = '/openapi.json';
 export const REFERENCE_PATH = '/docs';
 
 const DESCRIPTION =
-  "A distributor's systems (its ERP) keep Balcão's catalogue and customers in step with theirs. Field names are English; " +
+  "A distributor's systems (its ERP) keep Balcão's catalogue and customers in step with theirs, read the orders placed with " +
+  'the distributor in the order they change (`GET /orders`) and act on them, and hear of events through signed webhooks. ' +
+  "The PSP's Pix notifications arrive here too. Field names are English; " +
   'every refusal is a 4xx answer `{ "message": "…" }` in Portuguese, meant to be shown to a person as it is. Batches take up to ' +
   '1,000 rows and answer each row on its own, so one wrong row never stops the others, and the same batch sent twice changes nothing.';
 
@@ -34,6 +37,7 @@ export function integrationDocument(routes: RegisteredRoute[], serverUrl: string
       securitySchemes: { [PARTNER_TOKEN_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'blc_<prefix>_<secret>', description: TOKEN_DESCRIPTION } },
     },
     paths: pathsOf(routes),
+    webhooks: WEBHOOK_EVENT_OPERATIONS,
   });
 }
 
