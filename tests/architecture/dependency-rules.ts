@@ -34,11 +34,12 @@ export const layerRules: Record<string, LayerRule> = {
   // The server answers a navigation with the page the build pre-rendered for it, by the app's own rule.
   'server/src': { may: ['src/domain', 'src/config/prerendered-paths'] },
   // Server rules and use cases never see HTTP: routes (and the integration API, the CSV import) call them.
-  'server/src/domain': { may: [...serverCore] },
+  // Webhook payloads describe the domain's orders (their statuses): that arrow goes from webhooks to domain only.
+  'server/src/domain': { may: serverCore.filter((folder) => folder !== 'server/src/webhooks') },
   'server/src/services': { may: [...serverCore, 'server/src/domain', 'server/src/push'] },
   // The outbox workers' loop, and the webhooks sent from it: below HTTP too.
   'server/src/queue': { may: ['server/src/deps'] },
-  'server/src/webhooks': { may: [...serverCore, 'server/src/queue'] },
+  'server/src/webhooks': { may: [...serverCore, 'server/src/domain', 'server/src/queue'] },
 };
 
 /** Folders whose sub-folders are units of their own for the cycle check. */
