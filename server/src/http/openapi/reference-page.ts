@@ -38,7 +38,8 @@ function examplesHtml(media: oas31.MediaTypeObject): string {
   return Object.values(media.examples ?? {})
     .map((example) => {
       const { summary, value } = example as oas31.ExampleObject;
-      return `${summary ? `<p>Example: ${prose(summary)}</p>` : ''}<pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
+      // Focusable: a wide example scrolls sideways, and a keyboard user must be able to scroll it too.
+      return `${summary ? `<p>Example: ${prose(summary)}</p>` : ''}<pre tabindex="0">${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
     })
     .join('');
 }
