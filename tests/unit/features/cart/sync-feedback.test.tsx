@@ -26,6 +26,8 @@ function emit(event: unknown) {
 }
 
 const message = 'Você selecionou 40 CX 12 de Arroz Tipo 1, deseja continuar?';
+// The question's code is imported when it is first asked: on a busy machine that takes more than findBy's 1 s.
+const QUESTION_LOADED = { timeout: 10_000 };
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -40,8 +42,7 @@ beforeEach(() => {
 describe('SyncFeedback', () => {
   it('asks about an excessive quantity and confirms it', async () => {
     emit({ type: 'excessive', partnerId: 1, productId: 5, message });
-    // The question's code loads when it is first asked.
-    expect(await screen.findByRole('heading', { name: 'Atenção!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Atenção!' }, QUESTION_LOADED)).toBeTruthy();
     expect(screen.getByText('Quantidade fora do padrão de compra')).toBeTruthy();
     expect(screen.getByText(message)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
@@ -53,7 +54,7 @@ describe('SyncFeedback', () => {
 
   it('cancels an excessive quantity (the quantity reverts in the sync layer)', async () => {
     emit({ type: 'excessive', partnerId: 1, productId: 5, message });
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancelar' }, QUESTION_LOADED));
     await loadCommands();
     expect(commands.cancelExcessive).toHaveBeenCalledWith(1, 5);
     expect(commands.confirmExcessive).not.toHaveBeenCalled();
