@@ -2,10 +2,10 @@
 // by a desktop browser (a mouse, no touch); each is photographed into the test's output (look at them), passes axe, and
 // uses the width: a bounded content column, a banner shorter than the screen, lanes with buttons, grids with several
 // columns, the cart in the header with its count.
-import { devices, type Page } from '@playwright/test';
+import { devices, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/a11y';
-import { signInAtPartner } from './support/auth';
+import { signIn, signInAtPartner } from './support/auth';
 import { apiSignIn } from './support/cart-api';
 import { lane } from './support/home';
 import { clearServerCart, putCartItem, someProducts } from './support/orders-api';
@@ -69,6 +69,13 @@ test('home, search, cart and checkout use the width at 768, 1366, 1920 and 2560 
         for (const title of ['Sugestões', 'Ofertas'] as const) {
           await expect.soft(lane(page, title).getByRole('button', { name: `Próximos produtos de ${title}` })).toBeVisible();
         }
+        // 'Próximos produtos' moves the row by most of its width; 'anteriores' brings it back (to a card's snap point).
+        const offers = lane(page, 'Ofertas');
+        const row = offers.getByRole('list').first();
+        await offers.getByRole('button', { name: 'Próximos produtos de Ofertas' }).click();
+        await expect.poll(() => row.evaluate((list) => list.scrollLeft)).toBeGreaterThan(width / 3);
+        await offers.getByRole('button', { name: 'Produtos anteriores de Ofertas' }).click();
+        await expect.poll(() => row.evaluate((list) => list.scrollLeft)).toBeLessThan(width / 3);
         expect.soft(await columns(page, '#history li')).toBeGreaterThanOrEqual(width >= 1366 ? 4 : 3);
       } else {
         expect.soft(await columns(page, '#history li')).toBeGreaterThanOrEqual(2);
@@ -84,6 +91,15 @@ test('home, search, cart and checkout use the width at 768, 1366, 1920 and 2560 
       await expect(page.getByRole('button', { name: 'REVISAR PEDIDO', exact: true })).toBeVisible();
       await photograph(page, `cart-${width}`);
       await expectAccessible(page, { force: true });
+      if (width > 900) {
+        // The packaging choices are pills of one line, not 80 px circles; the brand keeps to one line.
+        const heights = await page.getByRole('main').getByRole('group', { name: 'Embalagem' }).getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().height));
+        expect(heights.length).toBeGreaterThan(0);
+        for (const height of heights) expect.soft(height).toBeLessThanOrEqual(48);
+        const brandLines = await page.getByRole('main').locator('article a[href^="/marca?"]').evaluateAll((links) => links.map((link) => link.getClientRects().length));
+        expect(brandLines.length).toBeGreaterThan(0);
+        for (const lines of brandLines) expect.soft(lines).toBe(1);
+      }
       await page.getByRole('button', { name: 'REVISAR PEDIDO', exact: true }).click();
       await expect(page.getByRole('region', { name: 'Resumo do pedido' }).getByText('Total', { exact: true })).toBeVisible();
       await photograph(page, `checkout-${width}`);
@@ -91,4 +107,53 @@ test('home, search, cart and checkout use the width at 768, 1366, 1920 and 2560 
     });
   }
   await clearServerCart(request, api, P);
+});
+
+/** The background, shadow, border and underline a control is drawn with. */
+function looks(locator: Locator): Promise<string> {
+  return locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return [style.backgroundColor, style.boxShadow, style.borderColor, style.color, style.textDecorationLine, style.textDecorationThickness].join(' | ');
+  });
+}
+
+test('every kind of control answers the mouse: its look changes under the pointer', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInAtPartner(page, company, partners.saoJorge.name);
+  const history = lane(page, 'Histórico');
+  await expect(history.getByRole('article').first()).toBeVisible();
+  const card = history.getByRole('article').first();
+  const controls: [string, Locator][] = [
+    ['Adicionar', card.getByRole('button', { name: /^Adicionar .+ ao carrinho$/ })],
+    ['Favoritar', card.getByRole('button', { name: /^Favoritar / })],
+    ['a text link', card.getByRole('link', { name: /^Similares de / })],
+    ['a chip', history.getByRole('button', { name: 'Bebidas', exact: true })],
+    ['a brand card', page.getByRole('region', { name: 'Marcas' }).getByRole('link').first()],
+    ['a category card', page.getByRole('region', { name: 'Categorias' }).getByRole('link').first()],
+    ['the bottom navigation', page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Favoritos' })],
+    ['a lane button', lane(page, 'Ofertas').getByRole('button', { name: 'Próximos produtos de Ofertas' })],
+  ];
+  for (const [what, control] of controls) {
+    await control.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    const resting = await looks(control);
+    await control.hover();
+    await expect.poll(() => looks(control), { message: `${what} under the pointer` }).not.toBe(resting);
+  }
+});
+
+test("the partner screen above 900 px, without a header, offers 'Sair'; on a phone it is the menu's", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, company);
+  await expect(page).toHaveURL(/\/parceiro/);
+  await expect(page.getByRole('banner')).toBeHidden();
+  const signOut = page.getByRole('button', { name: 'Sair', exact: true });
+  await expect(signOut).toBeVisible();
+  await expectAccessible(page, { force: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(signOut).toBeHidden();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signOut.click();
+  await page.getByRole('dialog', { name: 'Sair da conta?' }).getByRole('button', { name: 'Sair', exact: true }).click();
+  await expect(page).toHaveURL(/\/usuarios$/);
 });
