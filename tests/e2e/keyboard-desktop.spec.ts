@@ -5,7 +5,8 @@ import { devices, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { apiSignIn } from './support/cart-api';
 import { expectFocusInSight, focused, tab, tabTo } from './support/keyboard';
-import { clearServerCart } from './support/orders-api';
+import { signInAtPartner } from './support/auth';
+import { clearServerCart, putCartItem, someProducts } from './support/orders-api';
 import { company, partners } from './support/users';
 
 const P = partners.saoJorge.id;
@@ -159,4 +160,33 @@ test('keyboard only at 1366×768: Tab through the home from the top to the first
     stops += 1;
     expect(stops, 'Tab stops before the first history card').toBeLessThan(300);
   }
+});
+
+test('keyboard only at 1366×768: every Tab stop of a cart of four items, to the bottom navigation, is clear of the sticky summary', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const api = await apiSignIn(request, company);
+  await clearServerCart(request, api, P);
+  for (const product of await someProducts(request, api, P, 4)) {
+    await putCartItem(request, api, P, { productId: product.id, quantity: 2, productPackageId: product.packageId });
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInAtPartner(page, company, partners.saoJorge.name);
+  await page.goto(`/carrinho?parceiro=${P}`);
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(4);
+  // Every row's links, packages and steppers, then 'REVISAR PEDIDO', 'Compartilhar', and on to 'Início'.
+  expect(await tabTo(page, 'REVISAR PEDIDO', { limit: 150 })).toBeGreaterThan(20);
+  await tabTo(page, 'Início', { limit: 10 });
+  await clearServerCart(request, api, P);
+});
+
+test('keyboard only at 1366×768: every Tab stop of quick order with a long report, to the bottom navigation, is in sight', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInAtPartner(page, company, partners.saoJorge.name);
+  await page.goto(`/pedido-rapido?parceiro=${P}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A list long enough to reach below the window: its report and the controls after it.
+  const lines = Array.from({ length: 24 }, (_, i) => `${99990000 + i} ${i + 1}`);
+  await page.getByRole('textbox', { name: 'Linhas do pedido' }).fill(lines.join('\n'));
+  await expect(page.getByText('0 itens prontos de 24 linhas.')).toBeVisible();
+  await tabTo(page, 'Início', { limit: 100 });
 });
