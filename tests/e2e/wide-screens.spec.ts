@@ -132,6 +132,8 @@ test('every kind of control answers the mouse: its look changes under the pointe
     ['a category card', page.getByRole('region', { name: 'Categorias' }).getByRole('link').first()],
     ['the bottom navigation', page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Favoritos' })],
     ['a lane button', lane(page, 'Ofertas').getByRole('button', { name: 'Próximos produtos de Ofertas' })],
+    ["the brands' pause", page.getByRole('button', { name: 'Pausar marcas' })],
+    ['a banner arrow', page.getByRole('button', { name: 'Próximo banner' })],
   ];
   for (const [what, control] of controls) {
     await control.scrollIntoViewIfNeeded();

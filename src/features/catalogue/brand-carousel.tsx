@@ -4,6 +4,7 @@ import type { Brand } from '../../domain/entities/catalogue';
 import { PARTNER_QUERY, paths } from '../../config/paths';
 import { browseKeys, refreshBrands } from '../../sync/pulls/browse';
 import { Icon } from '../../ui/icon';
+import buttons from '../../ui/button.module.css';
 import { ProductImage } from '../product-card/product-image';
 import { useStoredAnswer } from '../stored-answer/use-stored-answer';
 import { catalogueMessages as m } from './messages';
@@ -61,7 +62,7 @@ export function BrandCarousel({ partnerId }: { partnerId: number }) {
         {list.length > 1 && (
           <button
             type="button"
-            className={styles.pause}
+            className={buttons.outlineRound}
             aria-label={stopped ? m.playBrands : m.pauseBrands}
             onClick={() => setStopped((value) => !value)}
           >

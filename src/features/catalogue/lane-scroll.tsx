@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { Icon } from '../../ui/icon';
+import buttons from '../../ui/button.module.css';
 import { catalogueMessages } from './messages';
 import styles from './product-lane.module.css';
 
@@ -11,7 +12,7 @@ export function LaneScroll({ row, lane }: { row: RefObject<HTMLElement | null>; 
   const button = (direction: 1 | -1) => (
     <button
       type="button"
-      className={styles.scrollButton}
+      className={buttons.outlineRound}
       aria-label={(direction < 0 ? catalogueMessages.previousProducts : catalogueMessages.nextProducts)(lane)}
       onClick={() => row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.8 })}
     >
