@@ -106,6 +106,17 @@ describe('Finalizar pedido waits for the server totals', () => {
     expect(finishButton().getAttribute('aria-describedby')).toBeNull();
   });
 
+  it('stays a tab stop while a change is being priced (aria-disabled), so Tab from the coupon reaches it', async () => {
+    await addToCart(PRODUCT.id, PRODUCT.packageId);
+    await renderCheckout();
+    await chooseAddressAndDate();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Cupom de desconto' }), { target: { value: 'BALCAO10' } });
+    expect(finishButton().getAttribute('aria-disabled')).toBe('true');
+    expect(finishButton().disabled).toBe(false);
+    await waitCurrent();
+    expect(finishButton().hasAttribute('aria-disabled')).toBe(false);
+  });
+
   it('a typed coupon not yet sent keeps the button disabled until its total is shown', async () => {
     await addToCart(PRODUCT.id, PRODUCT.packageId);
     await renderCheckout();
