@@ -26,6 +26,12 @@ async function photograph(page: Page, name: string): Promise<void> {
   await test.info().attach(name, { body, contentType: 'image/png' });
 }
 
+/** The window as it is, into the test's output: the lanes further down are drawn only near the window. */
+async function photographWindow(page: Page, name: string): Promise<void> {
+  const body = await page.screenshot({ animations: 'disabled', path: test.info().outputPath(`${name}.png`) });
+  await test.info().attach(name, { body, contentType: 'image/png' });
+}
+
 /** How many distinct left edges the elements of `selector` have in the first row of their grid: its columns. */
 async function columns(page: Page, selector: string): Promise<number> {
   return page.evaluate((css) => {
@@ -64,6 +70,13 @@ test('home, search, cart and checkout use the width at 768, 1366, 1920 and 2560 
       // The banner leaves room for what follows it on the first screen.
       expect.soft(banner!.height).toBeLessThanOrEqual(HEIGHT[width] * 0.6);
       expect.soft(await contentWidth(page, '#conteudo > * > *')).toBeLessThanOrEqual(CONTENT_MAX);
+      // Scrolled to (the lanes above it grow as they are drawn, so until it stays in the window), then photographed.
+      const offersTitle = lane(page, 'Ofertas').getByRole('heading', { name: 'Ofertas' });
+      await expect(async () => {
+        await offersTitle.scrollIntoViewIfNeeded();
+        await expect(lane(page, 'Ofertas').getByRole('article').first()).toBeInViewport({ timeout: 500 });
+      }).toPass();
+      await photographWindow(page, `home-lanes-${width}`);
       if (width > 900) {
         await expect.soft(headerCart).toBeVisible();
         for (const title of ['Sugestões', 'Ofertas'] as const) {
