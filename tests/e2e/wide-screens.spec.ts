@@ -42,9 +42,12 @@ async function columns(page: Page, selector: string): Promise<number> {
   }, selector);
 }
 
-/** The widest box of the main landmark's direct content. */
-async function contentWidth(page: Page, selector: string): Promise<number> {
-  return page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().width);
+/** Where the main landmark (the screen's content) stands across the window. */
+function contentBox(page: Page): Promise<{ left: number; width: number }> {
+  return page.getByRole('main').evaluate((main) => {
+    const box = main.getBoundingClientRect();
+    return { left: box.left, width: box.width };
+  });
 }
 
 test('home, search, cart and checkout use the width at 768, 1366, 1920 and 2560 px, pass axe, and are photographed', async ({ page, request }) => {
@@ -69,7 +72,10 @@ test('home, search, cart and checkout use the width at 768, 1366, 1920 and 2560 
       const banner = await page.getByRole('region', { name: 'Destaques' }).boundingBox();
       // The banner leaves room for what follows it on the first screen.
       expect.soft(banner!.height).toBeLessThanOrEqual(HEIGHT[width] * 0.6);
-      expect.soft(await contentWidth(page, '#conteudo > * > *')).toBeLessThanOrEqual(CONTENT_MAX);
+      // Bounded, and centred where the window is wider.
+      const content = await contentBox(page);
+      expect.soft(content.width).toBeLessThanOrEqual(Math.min(width, CONTENT_MAX));
+      expect.soft(Math.abs(content.left - (width - content.width) / 2)).toBeLessThanOrEqual(1);
       // Scrolled to (the lanes above it grow as they are drawn, so until it stays in the window), then photographed.
       const offersTitle = lane(page, 'Ofertas').getByRole('heading', { name: 'Ofertas' });
       await expect(async () => {
