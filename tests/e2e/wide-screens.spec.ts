@@ -155,6 +155,8 @@ test('every kind of control answers the mouse: its look changes under the pointe
     ['a lane button', lane(page, 'Ofertas').getByRole('button', { name: 'Próximos produtos de Ofertas' })],
     ["the brands' pause", page.getByRole('button', { name: 'Pausar marcas' })],
     ['a banner arrow', page.getByRole('button', { name: 'Próximo banner' })],
+    ["a lane's 'Ver mais'", lane(page, 'Histórico').getByRole('button', { name: 'Ver mais' })],
+    ["a history card's 'Arquivar'", history.getByRole('button', { name: /^Arquivar / }).first()],
   ];
   for (const [what, control] of controls) {
     await control.scrollIntoViewIfNeeded();
