@@ -73,3 +73,13 @@ export function focusOpener(opener: HTMLElement | null): void {
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus();
 }
+
+/**
+ * A row that scrolls sideways shows the whole of the control the keyboard moves to: the browser leaves one that is
+ * partly in view where it is, cut by the row's edge (a brand at the end of 'Marcas'). A pointer's focus is left alone:
+ * moving the row under a press would make it miss.
+ */
+export function revealFocused(event: { target: EventTarget }): void {
+  const target = event.target;
+  if (target instanceof Element && target.matches(':focus-visible')) target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+}

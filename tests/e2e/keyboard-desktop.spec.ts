@@ -17,11 +17,6 @@ const SIZES = [
 
 test.use({ ...devices['Desktop Chrome'] });
 
-/** Types into the focused control, as keys. */
-async function type(page: Page, text: string): Promise<void> {
-  await page.keyboard.type(text);
-}
-
 /** Chooses the next option of the focused select by the keyboard. */
 async function nextOption(page: Page): Promise<void> {
   await page.keyboard.press('ArrowDown');
@@ -54,9 +49,9 @@ for (const size of SIZES) {
     await expectFocusInSight(page);
 
     await tabTo(page, 'Usuário');
-    await type(page, company.username);
+    await page.keyboard.type(company.username);
     await tabTo(page, 'Código de acesso');
-    await type(page, company.code);
+    await page.keyboard.type(company.code);
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(/\/parceiro/);
@@ -73,7 +68,7 @@ for (const size of SIZES) {
     // The search screen puts the focus in its field.
     await expect(field).toBeFocused();
     await expectFocusInSight(page);
-    await type(page, 'arroz');
+    await page.keyboard.type('arroz');
     const results = page.getByRole('main').getByRole('article');
     await expect(results.first()).toContainText(/arroz/i);
 
@@ -128,7 +123,7 @@ for (const size of SIZES) {
     await tabTo(page, 'Data de entrega');
     await nextOption(page);
     await tabTo(page, 'Cupom de desconto');
-    await type(page, 'BALCAO10');
+    await page.keyboard.type('BALCAO10');
     await page.keyboard.press('Tab');
     await expectFocusInSight(page);
     expect((await focused(page)).name).toBe('Finalizar pedido');
@@ -142,15 +137,7 @@ for (const size of SIZES) {
 test('keyboard only at 1366×768: Tab through the home from the top to the first history card, every stop in sight', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.addInitScript(() => {
-    localStorage.setItem('termsAccepted', 'true');
-    localStorage.setItem('loginMode', 'SHOW_LOGIN');
-  });
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Usuário', exact: true }).fill(company.username);
-  await page.getByRole('textbox', { name: 'Código de acesso', exact: true }).fill(company.code);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.getByRole('button', { name: partners.saoJorge.name, exact: true }).click();
+  await signInAtPartner(page, company, partners.saoJorge.name);
   await expect(page.getByRole('region', { name: 'Histórico', exact: true }).getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Marcas' }).getByRole('link').first()).toBeVisible();
   // Every brand, every category, the banner's buttons, the tabs and chips: each stop is checked by tab().
@@ -160,6 +147,29 @@ test('keyboard only at 1366×768: Tab through the home from the top to the first
     stops += 1;
     expect(stops, 'Tab stops before the first history card').toBeLessThan(300);
   }
+});
+
+test("keyboard only at 1366×768: Tab through the 'Ofertas' lane, its row following the focus to the last card", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInAtPartner(page, company, partners.saoJorge.name);
+  const offers = page.getByRole('region', { name: 'Ofertas', exact: true });
+  await expect(offers.getByRole('article').first()).toBeVisible();
+  const cards = await offers.getByRole('article').count();
+  await offers.getByRole('button', { name: 'Próximos produtos de Ofertas' }).focus();
+  // The chips, then every card's controls, each checked by tab(), until the focus has gone through the row and out.
+  const inRow = () => offers.locator(':scope > ul').evaluate((row) => row.contains(document.activeElement));
+  let stops = 0;
+  let entered = false;
+  for (;;) {
+    await tab(page);
+    stops += 1;
+    expect(stops, 'Tab stops in the lane').toBeLessThan(400);
+    const inside = await inRow();
+    if (entered && !inside) break;
+    entered ||= inside;
+  }
+  expect(stops).toBeGreaterThan(cards * 3);
 });
 
 test('keyboard only at 1366×768: every Tab stop of a cart of four items, to the bottom navigation, is clear of the sticky summary', async ({ page, request }) => {

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { Brand } from '../../domain/entities/catalogue';
 import { PARTNER_QUERY, paths } from '../../config/paths';
 import { browseKeys, refreshBrands } from '../../sync/pulls/browse';
+import { revealFocused } from '../../ui/focus';
 import { Icon } from '../../ui/icon';
 import buttons from '../../ui/button.module.css';
 import { ProductImage } from '../product-card/product-image';
@@ -52,7 +53,10 @@ export function BrandCarousel({ partnerId }: { partnerId: number }) {
       aria-roledescription="carousel"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={(event) => {
+        setFocused(true);
+        revealFocused(event);
+      }}
       onBlur={onBlur}
     >
       <div className={styles.header}>
