@@ -68,18 +68,8 @@ export function focusOpener(opener: HTMLElement | null): void {
     opener.focus();
     return;
   }
-  const heading = document.querySelector<HTMLElement>('main h1, h1');
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
   if (!heading) return;
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus();
-}
-
-/**
- * A row that scrolls sideways shows the whole of the control the keyboard moves to: the browser leaves one that is
- * partly in view where it is, cut by the row's edge (a brand at the end of 'Marcas'). A pointer's focus is left alone:
- * moving the row under a press would make it miss.
- */
-export function revealFocused(event: { target: EventTarget }): void {
-  const target = event.target;
-  if (target instanceof Element && target.matches(':focus-visible')) target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
 }
