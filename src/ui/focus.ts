@@ -58,3 +58,18 @@ export function focusInitial(dialog: HTMLElement): void {
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus();
 }
+
+/**
+ * Back to the control that opened a dialog; when it is gone, or the page opened the dialog by itself (the body had
+ * the focus), to the screen's title, so the next Tab starts at the top of the screen and not at the browser's bar.
+ */
+export function focusOpener(opener: HTMLElement | null): void {
+  if (opener?.isConnected && opener !== document.body) {
+    opener.focus();
+    return;
+  }
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus();
+}

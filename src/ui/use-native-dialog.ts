@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { focusInitial, isFocusLost, wrapTab } from './focus';
+import { focusInitial, focusOpener, isFocusLost, wrapTab } from './focus';
 
 /**
  * Keeps a native <dialog> in step with React's `open`: showModal makes the page behind
@@ -9,7 +9,8 @@ import { focusInitial, isFocusLost, wrapTab } from './focus';
  * Focus: on open it moves to the dialog's first control (or its heading when it has
  * none); Tab wraps around inside it; it never stays lost while the dialog is open; on
  * close it goes back to the element that had it before, unless something else took it
- * meanwhile (a screen that moves focus on purpose, another dialog).
+ * meanwhile (a screen that moves focus on purpose, another dialog). A dialog the page opened
+ * by itself (the terms on a first visit) had no opener: the focus goes to the screen's title.
  */
 export function useNativeDialog(ref: RefObject<HTMLDialogElement | null>, open: boolean, onClose: () => void): void {
   const onCloseRef = useRef(onClose);
@@ -30,11 +31,19 @@ export function useNativeDialog(ref: RefObject<HTMLDialogElement | null>, open: 
       else dialog.removeAttribute('open');
       const opener = openerRef.current;
       openerRef.current = null;
-      if (opener?.isConnected && (focusWasInside || isFocusLost() || dialog.contains(document.activeElement))) {
-        opener.focus();
-      }
+      if (focusWasInside || isFocusLost() || dialog.contains(document.activeElement)) focusOpener(opener);
     }
   }, [ref, open]);
+
+  // An owner that stops rendering its open dialog (a confirmation cancelled) removes it without closing it: the
+  // focus it held fell to the body. Only to an opener still on the page: a screen left meanwhile has its own focus.
+  useEffect(
+    () => () => {
+      const opener = openerRef.current;
+      if (opener?.isConnected && opener !== document.body && isFocusLost()) opener.focus();
+    },
+    [],
+  );
 
   // A control that goes away with the focus (a retry button once pressed) would drop it
   // on the inert page: it goes back to the dialog's first control or heading.

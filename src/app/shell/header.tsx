@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Icon } from '../../ui/icon';
 import buttons from '../../ui/button.module.css';
 import { PARTNER_QUERY, paths } from '../../config/paths';
+import { CartLink } from './cart-link';
 import { shellMessages } from './messages';
 import styles from './shell.module.css';
 
@@ -39,14 +40,17 @@ export function Header({ partnerId, hideWhenWide, menuOpen, onMenu, onMenuIntent
         </Link>
       )}
       {partnerId !== null ? (
-        <Link
-          to={paths.search}
-          search={{ [PARTNER_QUERY]: partnerId }}
-          className={buttons.iconButton}
-          aria-label={shellMessages.searchShortcut}
-        >
-          <Icon name="search" />
-        </Link>
+        <div className={styles.headerActions}>
+          <CartLink partnerId={partnerId} className={`${buttons.iconButton} ${styles.headerCart}`} />
+          <Link
+            to={paths.search}
+            search={{ [PARTNER_QUERY]: partnerId }}
+            className={buttons.iconButton}
+            aria-label={shellMessages.searchShortcut}
+          >
+            <Icon name="search" />
+          </Link>
+        </div>
       ) : (
         <span className={styles.headerSpacer} />
       )}

@@ -28,6 +28,9 @@ interface ProductListProps {
 // estimate mounts cards that turn out to be below the fold once measured.
 const ESTIMATED_HEIGHT = { small: 470, large: 530 } as const;
 
+const WIDER_QUERY = '(min-width: 1200px)';
+const WIDEST_QUERY = '(min-width: 1500px)';
+
 /** Rows the end must be within before more products are asked for. */
 const LOAD_AHEAD = 3;
 
@@ -50,9 +53,12 @@ export function ProductList({ partnerId, products, label, loadMore, total = prod
     observer.observe(document.documentElement);
     return () => observer.disconnect();
   }, [list]);
-  // Small cards two to a row; large ones one on a phone, two above 900 px [commerce §2 Product section list].
+  // Large cards one on a phone, two above 900 px [commerce §2 Product section list]; small ones two to a row on a
+  // phone, and as many as a desktop's width holds at about 280 px each.
   const wide = useMediaQuery(DESKTOP_QUERY);
-  const lanes = size === 'large' && !wide ? 1 : 2;
+  const wider = useMediaQuery(WIDER_QUERY);
+  const widest = useMediaQuery(WIDEST_QUERY);
+  const lanes = size === 'large' ? (wide ? 2 : 1) : widest ? 5 : wider ? 4 : wide ? 3 : 2;
   // A new list paints the cards in view first; those just beyond it (for scrolling) come with the screen's follow-up.
   const first = products[0]?.id;
   const [overscanFor, setOverscanFor] = useState<number>();

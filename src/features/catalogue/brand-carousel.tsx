@@ -4,6 +4,7 @@ import type { Brand } from '../../domain/entities/catalogue';
 import { PARTNER_QUERY, paths } from '../../config/paths';
 import { browseKeys, refreshBrands } from '../../sync/pulls/browse';
 import { Icon } from '../../ui/icon';
+import buttons from '../../ui/button.module.css';
 import { ProductImage } from '../product-card/product-image';
 import { useStoredAnswer } from '../stored-answer/use-stored-answer';
 import { catalogueMessages as m } from './messages';
@@ -20,6 +21,15 @@ function stepForward(strip: HTMLElement): void {
   const step = second ? second.offsetLeft - first.offsetLeft : first.offsetWidth;
   const atEnd = strip.scrollLeft + strip.clientWidth >= strip.scrollWidth - 1;
   strip.scrollLeft = atEnd ? 0 : strip.scrollLeft + step;
+}
+
+/**
+ * The whole of the brand the keyboard moves to, scrolled into the strip: the browser leaves one partly in view where it
+ * is, cut by the strip's edge. A pointer's focus is left alone: moving the strip under a press would make it miss.
+ */
+function revealFocused(event: FocusEvent<HTMLElement>): void {
+  const target = event.target;
+  if (target.matches(':focus-visible')) target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
 }
 
 /**
@@ -51,7 +61,10 @@ export function BrandCarousel({ partnerId }: { partnerId: number }) {
       aria-roledescription="carousel"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={(event) => {
+        setFocused(true);
+        revealFocused(event);
+      }}
       onBlur={onBlur}
     >
       <div className={styles.header}>
@@ -61,7 +74,7 @@ export function BrandCarousel({ partnerId }: { partnerId: number }) {
         {list.length > 1 && (
           <button
             type="button"
-            className={styles.pause}
+            className={buttons.outlineRound}
             aria-label={stopped ? m.playBrands : m.pauseBrands}
             onClick={() => setStopped((value) => !value)}
           >

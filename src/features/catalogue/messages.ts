@@ -35,6 +35,8 @@ export const catalogueMessages = {
   brands: 'Marcas',
   pauseBrands: 'Pausar marcas',
   playBrands: 'Retomar marcas',
+  previousProducts: (lane: string) => `Produtos anteriores de ${lane}`,
+  nextProducts: (lane: string) => `Próximos produtos de ${lane}`,
   loading: 'Carregando produtos',
   /** [commerce] lanes page to their end, 13 products a page */
   more: 'Ver mais',

@@ -11,6 +11,7 @@ import { ProductCard } from '../product-card/product-card';
 import { HistorySort } from './history-sort';
 import { LaneFilterChips } from './lane-filter-chips';
 import { LaneMore } from './lane-more';
+import { LaneScroll } from './lane-scroll';
 import { LaneSkeleton } from './lane-skeleton';
 import { catalogueMessages, type LaneId } from './messages';
 import { useProgressiveLimit } from './progressive';
@@ -79,11 +80,13 @@ export function ProductLane({ partnerId, id, listType, ordination, history, eage
         <h2 id={headingId} ref={headingRef} className={styles.title} tabIndex={-1}>
           {title}
         </h2>
-        {history && (
+        {history ? (
           <div className={styles.tools}>
             <ArchivedLink partnerId={partnerId} />
             <HistorySort ordination={ordination} />
           </div>
+        ) : (
+          !!products?.length && <LaneScroll row={rowRef} lane={title} />
         )}
       </div>
       {view && (

@@ -43,6 +43,9 @@ export function CheckoutForm({ partnerId, initial, conditions, offline }: Checko
   const { checkout } = form;
   const editing = checkout.orderNumber !== null;
   const toOrders = () => void navigate({ to: paths.orderHistory, search: { [PARTNER_QUERY]: partnerId } });
+  // While the totals are recomputed the button says so but stays a tab stop: disabled, a Tab pressed right after
+  // typing a coupon skipped it and left the screen.
+  const totalsPending = form.totals !== 'current';
 
   // Not a <form>: Enter in a field (the keyboard's 'Ir') must never place the order.
   return (
@@ -66,10 +69,13 @@ export function CheckoutForm({ partnerId, initial, conditions, offline }: Checko
       <button
         type="button"
         className={`${buttons.button} ${buttons.accent} ${buttons.block}`}
-        disabled={submit.submitting || submit.result !== null || submit.queued || form.totals !== 'current'}
+        disabled={submit.submitting || submit.result !== null || submit.queued}
+        aria-disabled={totalsPending || undefined}
         aria-busy={submit.submitting}
-        aria-describedby={form.totals === 'current' ? undefined : 'checkout-totals-state'}
-        onClick={() => void submit.submit()}
+        aria-describedby={totalsPending ? 'checkout-totals-state' : undefined}
+        onClick={() => {
+          if (!totalsPending) void submit.submit();
+        }}
       >
         {submit.submitting ? checkoutMessages.finishing : editing ? checkoutMessages.finishChanges : checkoutMessages.finish}
       </button>

@@ -9,4 +9,6 @@ export const partnerMessages = {
   loadError: 'Não foi possível atualizar a lista de parceiros.',
   retry: 'Tentar novamente',
   empty: 'Nenhum parceiro disponível no momento.',
+  /** above 900 px this screen has no header, and so no menu with 'Sair' [access §2.1] */
+  signOut: 'Sair',
 } as const;

@@ -6,6 +6,7 @@ import { setCurrentPartnerId } from '../../session/session';
 import { OfflineScreen } from '../../ui/offline-screen';
 import { useDeepLinkReplay } from '../deep-links/use-deep-link-replay';
 import { useOnline } from '../../ui/use-online';
+import { useSignOutRequest } from '../../ui/sign-out-request';
 import buttons from '../../ui/button.module.css';
 import { autoSelectablePartner, groupPartners } from './group-partners';
 import { partnerMessages } from './messages';
@@ -21,6 +22,7 @@ export function PartnerSelectScreen() {
   const { status, retry } = usePartnerRefresh();
   const autoSelected = useRef(false);
   const deepLink = useDeepLinkReplay();
+  const signOut = useSignOutRequest();
 
   function choose(partner: Partner, replace = false): void {
     if (!partner.servesCustomer) {
@@ -64,6 +66,13 @@ export function PartnerSelectScreen() {
   return (
     <div className={styles.screen}>
       <h1 className="visually-hidden">{partnerMessages.title}</h1>
+      <button
+        type="button"
+        className={`${buttons.button} ${buttons.secondary} ${styles.signOut}`}
+        onClick={(event) => signOut(event.currentTarget.getBoundingClientRect())}
+      >
+        {partnerMessages.signOut}
+      </button>
       <PartnerGroup
         title={serving.length === 1 ? partnerMessages.yourPartner : partnerMessages.yourPartners}
         partners={serving}

@@ -95,4 +95,47 @@ describe('Dialog focus', () => {
     fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(confirm);
   });
+
+  it('gives the focus back to the opener when its owner stops drawing it while open (a confirmation cancelled)', async () => {
+    function Owner() {
+      const [asking, setAsking] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setAsking(true)}>
+            Adicionar
+          </button>
+          {asking && (
+            <ConfirmDialog open title="Confirme a embalagem" confirmLabel="Confirmar" cancelLabel="Cancelar" onConfirm={() => {}} onCancel={() => setAsking(false)}>
+              <p>CX 10 UN</p>
+            </ConfirmDialog>
+          )}
+        </>
+      );
+    }
+    render(<Owner />);
+    const opener = screen.getByRole('button', { name: 'Adicionar' });
+    openFrom(opener);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancelar' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancelar' })));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('leaves the focus on the screen title when the page opened it by itself (the terms on a first visit)', () => {
+    function FirstVisit() {
+      const [open, setOpen] = useState(true);
+      return (
+        <main>
+          <h1>Acesse sua conta</h1>
+          <ConfirmDialog open={open} title="Política de cookies" confirmLabel="Concordar" cancelLabel="Recusar" onConfirm={() => setOpen(false)} onCancel={() => {}}>
+            <p>Usamos cookies.</p>
+          </ConfirmDialog>
+        </main>
+      );
+    }
+    render(<FirstVisit />);
+    fireEvent.click(screen.getByRole('button', { name: 'Concordar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Acesse sua conta', level: 1 }));
+  });
 });

@@ -11,6 +11,7 @@ import { enableOrderEdit } from '../../../../src/sync/actions/orders';
 import { refreshCart } from '../../../../src/sync/pulls/cart';
 import { renderPartnerScreen } from '../../app/render-with-router';
 import { useRealApi } from '../../support/real-api';
+import { isUnavailable } from './fixtures';
 
 const api = useRealApi();
 const P = 1;
@@ -49,7 +50,7 @@ async function chooseAddressAndDate() {
 
 async function waitCurrent(name = 'Finalizar pedido') {
   await screen.findByRole('button', { name });
-  await expect.poll(() => finishButton(name).disabled, { timeout: 10_000 }).toBe(false);
+  await expect.poll(() => isUnavailable(finishButton(name)), { timeout: 10_000 }).toBe(false);
 }
 
 let stopFlusher = () => {};
@@ -98,11 +99,22 @@ describe('Finalizar pedido waits for the server totals', () => {
     const held = api.hold(/^\/v2\/checkout\/v2\//);
     fireEvent.change(select('Plano de pagamento'), { target: { value: select('Plano de pagamento').options[1].value } });
     await held.answered;
-    expect(finishButton().disabled).toBe(true);
+    expect(isUnavailable(finishButton())).toBe(true);
     expect(describedText(finishButton())).toBe('Atualizando os totais do pedido...');
     held.release();
     await waitCurrent();
     expect(finishButton().getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('stays a tab stop while a change is being priced (aria-disabled), so Tab from the coupon reaches it', async () => {
+    await addToCart(PRODUCT.id, PRODUCT.packageId);
+    await renderCheckout();
+    await chooseAddressAndDate();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Cupom de desconto' }), { target: { value: 'BALCAO10' } });
+    expect(finishButton().getAttribute('aria-disabled')).toBe('true');
+    expect(finishButton().disabled).toBe(false);
+    await waitCurrent();
+    expect(finishButton().hasAttribute('aria-disabled')).toBe(false);
   });
 
   it('a typed coupon not yet sent keeps the button disabled until its total is shown', async () => {
@@ -110,7 +122,7 @@ describe('Finalizar pedido waits for the server totals', () => {
     await renderCheckout();
     await chooseAddressAndDate();
     fireEvent.change(screen.getByRole('textbox', { name: 'Cupom de desconto' }), { target: { value: 'BALCAO10' } });
-    expect(finishButton().disabled).toBe(true);
+    expect(isUnavailable(finishButton())).toBe(true);
     fireEvent.click(finishButton());
     expect(api.calls()).not.toContain('POST /v2/orders');
     expect(await within(totals()).findByText('Desconto do cupom BALCAO10', undefined, { timeout: 5000 })).toBeTruthy();
@@ -124,7 +136,7 @@ describe('Finalizar pedido waits for the server totals', () => {
     api.fail(/^\/v2\/checkout\/v2\//, 422);
     fireEvent.change(select('Plano de pagamento'), { target: { value: select('Plano de pagamento').options[1].value } });
     const refresh = await screen.findByRole('button', { name: 'Atualizar totais' });
-    expect(finishButton().disabled).toBe(true);
+    expect(isUnavailable(finishButton())).toBe(true);
     expect(describedText(finishButton())).toBe('Os totais não foram atualizados com a última alteração.');
     fireEvent.click(refresh);
     await waitCurrent();

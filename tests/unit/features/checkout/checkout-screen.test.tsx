@@ -14,7 +14,7 @@ const { CheckoutScreen } = await import('../../../../src/features/checkout/check
 const sync = await import('../../../../src/sync/actions/checkout');
 const { renderPartnerScreen } = await import('../../app/render-with-router');
 const { freshDb, makeEntry, makeProduct } = await import('../catalogue/fixtures');
-const { conditions, makeCheckout, orderResponse } = await import('./fixtures');
+const { conditions, isUnavailable, makeCheckout, orderResponse } = await import('./fixtures');
 
 const loadCheckout = vi.mocked(sync.loadCheckout);
 const updateCheckout = vi.mocked(sync.updateCheckout);
@@ -99,7 +99,7 @@ describe('CheckoutScreen', () => {
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(group);
     fireEvent.click(within(group).getAllByRole('radio')[1]);
-    await waitFor(() => expect((finish as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(isUnavailable(finish)).toBe(false));
     finish.focus();
     fireEvent.click(finish);
     await waitFor(() => expect(document.activeElement).toBe(dateSelect()));

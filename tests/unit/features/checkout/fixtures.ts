@@ -49,3 +49,8 @@ export const orderResponse: CompleteOrderResponse = {
   itemCount: 2,
   payment: { parcels: 2, parcelValue: 60, totalPayment: 120, canUsePix: false, canUseCreditCard: false, amountDue: 120 },
 };
+
+/** 'Finalizar pedido' cannot be used: disabled, or (while the totals are recomputed) aria-disabled, still a tab stop. */
+export function isUnavailable(button: HTMLElement): boolean {
+  return (button as HTMLButtonElement).disabled || button.getAttribute('aria-disabled') === 'true';
+}

@@ -8,6 +8,7 @@ import type { CheckoutSnapshot } from '../../../../src/sync/pulls/checkout-snaps
 const { CheckoutScreen } = await import('../../../../src/features/checkout/checkout-screen');
 const { renderPartnerScreen } = await import('../../app/render-with-router');
 const { freshDb, makeEntry, makeProduct } = await import('../catalogue/fixtures');
+const { isUnavailable } = await import('./fixtures');
 
 const snapshot: CheckoutSnapshot = {
   conditions: {
@@ -54,7 +55,7 @@ describe('checkout offline', () => {
     expect(within(date).queryByRole('option', { name: '02/01/2020' })).toBeNull();
     fireEvent.change(date, { target: { value: '2099-07-15' } });
     const finish = screen.getByRole('button', { name: 'Finalizar pedido' }) as HTMLButtonElement;
-    await waitFor(() => expect(finish.disabled).toBe(false)); // the device prices the new choice
+    await waitFor(() => expect(isUnavailable(finish)).toBe(false)); // the device prices the new choice
     fireEvent.click(finish);
 
     const dialog = await screen.findByRole('dialog', { name: 'Pedido guardado no aparelho' });
