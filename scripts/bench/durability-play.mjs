@@ -5,6 +5,7 @@ import { apiGet, apiSend, credentials, emptyServerCart, outboxEntries, serverSta
 import { expectCard, expectCards, historyLane, openHome, STEP_TIMEOUT_MS, userChange, waitUntil } from './durability-cards.mjs';
 import { answerReviews, changePrice, checkoutOffline, orderResult, primeOrders, restorePrices } from './durability-orders.mjs';
 import { countKinds, generateOperations, verdict } from './durability-ops.mjs';
+import { isApiCall } from './fault-proxy.mjs';
 
 /**
  * The first `count` cards of the 'Histórico' lane (at least one package, not in the cart
@@ -110,6 +111,9 @@ export async function playOperations(run, operations, onStep = () => {}) {
       case 'price':
         await changePrice(run, operation);
         break;
+      case 'fault':
+        run.proxy.set(operation.fault, isApiCall);
+        break;
     }
   }
 }
@@ -120,6 +124,7 @@ export async function playOperations(run, operations, onStep = () => {}) {
  * otherwise (a refresh that undid a change on the device only).
  */
 export async function settleAndCompare(run, timeout = 45_000) {
+  run.proxy?.set('pass');
   await answerReviews(run, timeout);
   const { page } = run.state;
   const session = await credentials(page);
@@ -153,21 +158,24 @@ async function restoreFavorites(run, initial) {
 
 /**
  * The whole run on a signed-in page on the partner's home (its service worker in control): `count` operations of
- * `seed` on `productCount` cards, starting from an empty cart on the server. Resolves with the seed, the counts per
- * kind, the cart/favorite verdict, the order verdict and the seconds it took; `onStep(index, operation)` before each.
+ * `seed` (drawn from `mix`, see generateOperations) on `productCount` cards, starting from an empty cart on the server.
+ * `baseURL` is the server's own address, for the run's reads and writes; the page may reach it through `proxy`
+ * (fault-proxy.mjs), which 'fault' operations then set. Resolves with the seed, the counts per kind, the cart/favorite
+ * verdict, the order verdict and the seconds it took; `onStep(index, operation)` before each. `operations`, when
+ * given, are played instead of drawn.
  */
-export async function runDurability({ page, context, baseURL, partnerId, seed, count, productCount = 4, onStep = () => {} }) {
+export async function runDurability({ page, context, baseURL, proxy, partnerId, seed, count, mix, operations: given, productCount = 4, onStep = () => {} }) {
   await emptyServerCart(baseURL, await credentials(page), partnerId);
   await page.reload();
   const products = await pickProducts(page, baseURL, partnerId, productCount);
   const homeUrl = page.url();
   const run = {
-    state: { page }, context, baseURL, partnerId, products, homeUrl,
+    state: { page }, context, baseURL, proxy, partnerId, products, homeUrl,
     checkoutUrl: `/finalizar-pedido?parceiro=${partnerId}`,
     orders: [], originalPrices: new Map(), onlineEpoch: 0, discarded: 0, ordersBefore: new Set(),
   };
   const initialFavorites = new Map(products.map((p) => [p.id, p.favorite]));
-  const operations = generateOperations(seed, count, productCount);
+  const operations = given ?? generateOperations(seed, count, productCount, mix);
   const started = performance.now();
   let step = -1;
   try {
@@ -183,6 +191,7 @@ export async function runDurability({ page, context, baseURL, partnerId, seed, c
   } catch (error) {
     throw new Error(`seed ${seed}, operation ${step} ${JSON.stringify(operations[step] ?? 'settling')}: ${error instanceof Error ? error.message : error}`);
   } finally {
+    proxy?.set('pass');
     await context.setOffline(false);
     await restorePrices(run).catch(() => undefined);
     await restoreFavorites(run, initialFavorites).catch(() => undefined);
