@@ -126,10 +126,10 @@ try {
     record('network back → queued order placed, median (4× CPU)', medianMs, { unit: 'ms', note });
     record('network back → queued order placed, p95 (4× CPU)', p95Ms, { unit: 'ms', note: 'nearest rank of the same runs' });
   });
-  await measure('durability: changes, offline orders, price changes, tabs, reloads, closes', '0 lost, 0 twice, 0 wrong terms', async () => {
+  await measure('durability: changes, offline orders, price changes, tabs, reloads, closes, network faults', '0 lost, 0 twice, 0 wrong terms', async () => {
     const run = await durability(browser, server.url);
     const { changes, orders } = run;
-    const note = `${run.operations} operations, seed ${run.seed}, ${run.seconds.toFixed(0)} s, ${changes.pending} left in the outbox; ${JSON.stringify(run.kinds)}`;
+    const note = `${run.operations} operations, seed ${run.seed}, ${run.seconds.toFixed(0)} s, ${changes.pending} left in the outbox; ${JSON.stringify(run.kinds)}; calls met ${JSON.stringify(run.faults)}`;
     const problems = (list) => (list.length ? JSON.stringify(list).slice(0, 300) : '');
     record('durability: changes lost', changes.lost, { budget: '0', within: changes.lost === 0, note });
     record('durability: changes applied twice', changes.duplicated, { budget: '0', within: changes.duplicated === 0, note: problems(changes.problems) });
