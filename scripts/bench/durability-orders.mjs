@@ -87,13 +87,18 @@ function quiet(entries) {
   return entries.every((entry) => entry.status === 'parked' || held(entry));
 }
 
-/** The excessive-quantity question (an order's items back in the cart can add up past it): 'Confirmar'. */
-async function confirmQuantity(page, question) {
+const isQuestion = (entry) => entry.command.type === 'cart-item' && entry.status === 'parked';
+
+/**
+ * The excessive-quantity question (an order's items back in the cart can add up past it): 'Confirmar'. With two
+ * products asked, the dialog may be either's: one question fewer is the answer (the caller asks again for the rest).
+ */
+async function confirmQuantity(page, asked) {
   const dialog = page.getByRole('dialog', { name: 'Atenção!' });
   // Asked again when the app starts, if the page that got the answer is gone.
   if (!(await dialog.waitFor({ timeout: 3_000 }).then(() => true, () => false))) await page.reload();
   await dialog.getByRole('button', { name: 'Confirmar', exact: true }).click();
-  await waitUntil(async () => (await outboxEntries(page)).every((entry) => entry.key !== question.key || entry.status !== 'parked') || 'still asked', 'the answer');
+  await waitUntil(async () => (await outboxEntries(page)).filter(isQuestion).length < asked || 'still asked', 'the answer');
 }
 
 /**
@@ -107,9 +112,9 @@ export async function answerReviews(run, timeout) {
     let entries = [];
     const describe = () => JSON.stringify(entries.map((entry) => [entry.command.type, entry.status, entry.command.productId ?? entry.command.orderId]));
     await waitUntil(async () => quiet((entries = await outboxEntries(page))) || describe(), 'the outbox to send what it can', timeout);
-    const question = entries.find((entry) => entry.command.type === 'cart-item' && entry.status === 'parked');
-    if (question) {
-      await confirmQuantity(page, question);
+    const questions = entries.filter(isQuestion).length;
+    if (questions > 0) {
+      await confirmQuantity(page, questions);
       continue;
     }
     const parked = entries.filter((entry) => isOrder(entry) && entry.status === 'parked');
