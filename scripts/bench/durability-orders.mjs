@@ -2,7 +2,7 @@
 // changed on the server meanwhile, the reviews answered at the end ('Descartar pedido': the items go back to the
 // cart), and the server's orders against the queued ones (durability-ops.mjs's orderVerdict).
 import { addToCart, expectCard, expectCards, openHome, STEP_TIMEOUT_MS, waitUntil } from './durability-cards.mjs';
-import { credentials, keyAnswer, orderHistory, orderItems, outboxEntries, productPrice, setPrice } from './durability-api.mjs';
+import { credentials, keyAnswer, orderHistory, orderItems, outboxEntries, productPrice, setPrice, untilOutbox } from './durability-api.mjs';
 import { orderVerdict } from './durability-ops.mjs';
 
 /** The first amount in `text` ('R$ 1.234,56 …' → 1234.56). */
@@ -102,7 +102,7 @@ async function confirmQuantity(page, asked) {
 }
 
 /**
- * Online: waits until the outbox sent what it can; a quantity question is confirmed; each order in review shows
+ * Online: waits until the outbox sent what it can (`timeout`: at most that long without it shrinking); a quantity question is confirmed; each order in review shows
  * 'Precisa de revisão' on the order history and is discarded (its items back in the cart, in `products`), until none
  * is left. Ends on the home.
  */
@@ -111,7 +111,7 @@ export async function answerReviews(run, timeout) {
   for (;;) {
     let entries = [];
     const describe = () => JSON.stringify(entries.map((entry) => [entry.command.type, entry.status, entry.command.productId ?? entry.command.orderId]));
-    await waitUntil(async () => quiet((entries = await outboxEntries(page))) || describe(), 'the outbox to send what it can', timeout);
+    await untilOutbox(page, (now) => quiet((entries = now)) || describe(), 'the outbox to send what it can', timeout);
     const questions = entries.filter(isQuestion).length;
     if (questions > 0) {
       await confirmQuantity(page, questions);

@@ -1,7 +1,7 @@
 // Plays the durability run's operations (durability-ops.mjs) on the home screen of a signed-in page, keeping what
 // the user set, and compares the server (read through the API with the page's credentials) and the screen with it
 // at the end. `runDurability` is the whole run, shared by the e2e test and the bench.
-import { apiGet, apiSend, credentials, emptyServerCart, outboxEntries, serverState } from './durability-api.mjs';
+import { apiGet, apiSend, credentials, emptyServerCart, outboxEntries, serverState, untilOutbox } from './durability-api.mjs';
 import { expectCard, expectCards, historyLane, openHome, STEP_TIMEOUT_MS, userChange, waitUntil } from './durability-cards.mjs';
 import { answerReviews, changePrice, checkoutOffline, orderResult, primeOrders, restorePrices } from './durability-orders.mjs';
 import { countKinds, generateOperations, verdict } from './durability-ops.mjs';
@@ -123,8 +123,8 @@ export async function playOperations(run, operations, onStep = () => {}) {
 }
 
 /**
- * Online, answers the reviews and waits for the outbox to empty, then for the server to hold what the user last
- * set (or for `timeout`); answers the verdict on the last server read, plus the cards the screen still shows
+ * Online, answers the reviews and waits for the outbox to empty (while it keeps shrinking, or for `timeout`), then for
+ * the server to hold what the user last set (or for `timeout`); answers the verdict on the last server read, plus the cards the screen still shows
  * otherwise (a refresh that undid a change on the device only).
  */
 export async function settleAndCompare(run, timeout = 45_000) {
@@ -132,7 +132,7 @@ export async function settleAndCompare(run, timeout = 45_000) {
   await answerReviews(run, timeout);
   const { page } = run.state;
   const session = await credentials(page);
-  await waitUntil(async () => (await outboxEntries(page)).length === 0, 'the outbox to empty', timeout).catch(() => undefined);
+  await untilOutbox(page, (entries) => entries.length === 0, 'the outbox to empty', timeout).catch(() => undefined);
   let result;
   await waitUntil(async () => {
     result = verdict(run.products, await serverState(run.baseURL, session, run.partnerId));
