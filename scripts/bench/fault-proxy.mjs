@@ -2,7 +2,8 @@
 // durability run: an HTTP proxy whose origin the page opens, passing each request to the server or answering it as
 // lie-fi does. Faults:
 //   'pass'    forwarded
-//   'hang'    never answered, never forwarded (held until the browser gives up)
+//   'hang'    held, not forwarded, until the browser gives up or the network comes back (a fault other than 'hang' is
+//             set): then forwarded, as TCP delivers a stalled request once packets flow again
 //   'html503' a proxy's 503 HTML page, not forwarded
 //   'portal'  a captive portal's 200 HTML page, not forwarded
 //   'reset'   the connection reset, not forwarded
@@ -56,8 +57,9 @@ export async function startFaultProxy(target) {
     const name = typeof fault === 'object' ? 'delay' : fault;
     counts[name] = (counts[name] ?? 0) + 1;
     if (fault === 'hang') {
-      held.add(response);
-      response.on('close', () => held.delete(response));
+      const stalled = { response, resume: () => send() };
+      held.add(stalled);
+      response.on('close', () => held.delete(stalled));
     } else if (fault === 'html503') {
       html(response, 503, HTML_503);
     } else if (fault === 'portal') {
@@ -69,14 +71,17 @@ export async function startFaultProxy(target) {
         upstream.resume();
         upstream.on('end', () => lose(response));
       });
+    } else if (typeof fault === 'object') {
+      setTimeout(send, fault.delay);
     } else {
-      const send = () =>
-        passOn(target, request, response, (upstream) => {
-          response.writeHead(upstream.statusCode ?? 502, upstream.headers);
-          upstream.pipe(response);
-        });
-      if (typeof fault === 'object') setTimeout(send, fault.delay);
-      else send();
+      send();
+    }
+
+    function send() {
+      passOn(target, request, response, (upstream) => {
+        response.writeHead(upstream.statusCode ?? 502, upstream.headers);
+        upstream.pipe(response);
+      });
     }
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -87,6 +92,9 @@ export async function startFaultProxy(target) {
       standing = Array.isArray(fault) ? fault : [fault];
       standingMatch = match;
       turn = 0;
+      if (standing.includes('hang')) return;
+      for (const stalled of held) stalled.resume();
+      held.clear();
     },
     once(fault, match) {
       onceRules.push({ fault, match });
@@ -94,7 +102,7 @@ export async function startFaultProxy(target) {
     /** How many requests met each fault so far. */
     counts: () => ({ ...counts }),
     async close() {
-      for (const response of held) response.destroy();
+      for (const { response } of held) response.destroy();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },
