@@ -98,3 +98,23 @@ export function outboxEntries(page) {
       }),
   );
 }
+
+/**
+ * Waits until `done(entries)` is true for the outbox's entries (else it answers what it waits for). A backlog left by a
+ * bad network is sent one entry at a time: the wait gives up only after `idleMs` in which the outbox did not shrink.
+ */
+export async function untilOutbox(page, done, what, idleMs) {
+  let fewest = Infinity;
+  let deadline = Date.now() + idleMs;
+  let last;
+  for (;;) {
+    const entries = await outboxEntries(page).catch(() => null);
+    if (entries) {
+      last = done(entries);
+      if (last === true) return;
+      if (entries.length < fewest) [fewest, deadline] = [entries.length, Date.now() + idleMs];
+    }
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} (${last})`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -1,4 +1,5 @@
 // Types of durability-ops.mjs (plain JavaScript, shared by the bench and the e2e test).
+import type { Fault } from './fault-proxy.mjs';
 export type UserChange =
   | { kind: 'cart'; product: number; action: 'plus' | 'minus' | 'remove' }
   | { kind: 'cart'; product: number; action: 'type'; text: string }
@@ -10,7 +11,8 @@ export type DurabilityOperation =
   | { kind: 'tab'; steps: [UserChange, UserChange] }
   | { kind: 'interrupt'; how: 'reload' | 'reopen' }
   | { kind: 'checkout'; product: number }
-  | { kind: 'price'; product: number; factor: number };
+  | { kind: 'price'; product: number; factor: number }
+  | { kind: 'fault'; fault: Fault | Fault[] };
 
 export type OperationKind = DurabilityOperation['kind'];
 
@@ -64,7 +66,15 @@ export interface OrderVerdict {
 }
 
 export const KINDS: OperationKind[];
-export function coveringSeed(seed: number, count: number, products: number): number;
+export interface OperationMix {
+  /** 'fault' operations among the others */
+  faults?: boolean;
+  /** only these kinds ('offline' for the network switches) */
+  only?: OperationKind[];
+}
+export function durabilityMix(env?: Record<string, string | undefined>): OperationMix;
+export const FAULTS: Array<[Fault | Fault[], number]>;
+export function coveringSeed(seed: number, count: number, products: number, mix?: OperationMix): number;
 export function countKinds(operations: DurabilityOperation[]): Record<OperationKind, number>;
 export function orderVerdict(
   queued: QueuedOrder[],
@@ -73,6 +83,6 @@ export function orderVerdict(
 ): OrderVerdict;
 export function seededRandom(seed: number): () => number;
 export function durabilitySeed(env?: Record<string, string | undefined>): number;
-export function generateOperations(seed: number, count: number, products: number): DurabilityOperation[];
+export function generateOperations(seed: number, count: number, products: number, mix?: OperationMix): DurabilityOperation[];
 export function verdict(products: DurabilityProduct[], server: ServerState): Verdict;
 export const MAX_QUANTITY: number;

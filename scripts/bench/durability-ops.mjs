@@ -28,6 +28,11 @@ export function durabilitySeed(env = process.env) {
   return Number.isFinite(given) ? given >>> 0 : Math.floor(Math.random() * 2 ** 31);
 }
 
+/** Faults among the operations, unless `DURABILITY_FAULTS=0` (replaying a seed drawn before they existed). */
+export function durabilityMix(env = process.env) {
+  return { faults: env.DURABILITY_FAULTS !== '0' };
+}
+
 function pick(random, weighted) {
   const total = weighted.reduce((sum, [, weight]) => sum + weight, 0);
   let roll = random() * total;
@@ -38,8 +43,18 @@ function pick(random, weighted) {
   return weighted[weighted.length - 1][0];
 }
 
-/** Every kind of operation, so that a short run can be checked to cover them all. */
-export const KINDS = ['cart', 'favorite', 'offline', 'online', 'reload', 'reopen', 'tab', 'interrupt', 'checkout', 'price'];
+/** Every kind of operation, so that a short run can be checked to cover them all ('fault' only in a faulted run). */
+export const KINDS = ['cart', 'favorite', 'offline', 'online', 'reload', 'reopen', 'tab', 'interrupt', 'checkout', 'price', 'fault'];
+
+/**
+ * What the network between the browser and the server does to API calls from a 'fault' operation on (fault-proxy.mjs):
+ * lie-fi (calls hanging, or slow), resets, a proxy's 503 page, a captive portal's 200 page, answers lost after the
+ * server acted, and all of these in turn, one per call.
+ */
+export const FAULTS = [
+  ['pass', 3], ['hang', 1], [{ delay: 2000 }, 2], ['reset', 2], ['html503', 2], ['portal', 1], ['lost', 2],
+  [['reset', 'pass', 'html503', 'lost', { delay: 1000 }, 'pass'], 2],
+];
 
 function userChange(random, product) {
   if (random() < 0.3) return { kind: 'favorite', product };
@@ -50,7 +65,8 @@ function userChange(random, product) {
 }
 
 /**
- * `count` operations on products 0..products-1:
+ * `count` operations on products 0..products-1 (`faults`: with 'fault' operations among them; `only`: of these kinds
+ * alone, besides the network switches the ones it names need):
  * `{ kind: 'cart', product, action: 'plus' | 'minus' | 'type' | 'remove', text? }` (text: what
  * is typed, sometimes with a leading 0), `{ kind: 'favorite', product }`, the environment's
  * `offline`, `online`, `reload`, `reopen`; `{ kind: 'tab', steps: [other tab's change, this
@@ -59,16 +75,19 @@ function userChange(random, product) {
  * the page reloaded or closed at once: in the middle of sending); and, offline only,
  * `{ kind: 'checkout', product }` ('Finalizar pedido' offline; `product` is added first when
  * the cart is empty) and `{ kind: 'price', product, factor }` (the server's price times
- * `factor`, never 1). The sequence ends online.
+ * `factor`, never 1); `{ kind: 'fault', fault }` (one of FAULTS, for the API calls from then on). The sequence ends
+ * online. A run without faults draws the same sequence as before they existed (their weight is 0, drawn last).
  */
-export function generateOperations(seed, count, products) {
+export function generateOperations(seed, count, products, { faults = false, only } = {}) {
   const random = seededRandom(seed);
   const operations = [];
   let online = true;
+  const weight = (kind, value) => (only && !only.includes(kind) ? 0 : value);
   while (operations.length < count) {
     const kind = pick(random, [
-      ['cart', 42], ['favorite', 16], ['network', 12], ['reload', 4], ['reopen', 4], ['tab', 5], ['interrupt', 5],
-      ['checkout', online ? 0 : 8], ['price', online ? 0 : 6],
+      ['cart', weight('cart', 42)], ['favorite', weight('favorite', 16)], ['network', weight('offline', 12)],
+      ['reload', weight('reload', 4)], ['reopen', weight('reopen', 4)], ['tab', weight('tab', 5)], ['interrupt', weight('interrupt', 5)],
+      ['checkout', online ? 0 : weight('checkout', 8)], ['price', online ? 0 : weight('price', 6)], ['fault', faults ? weight('fault', 8) : 0],
     ]);
     const product = Math.floor(random() * products);
     if (kind === 'cart' || kind === 'favorite') {
@@ -85,6 +104,8 @@ export function generateOperations(seed, count, products) {
       operations.push({ kind, how: random() < 0.5 ? 'reload' : 'reopen' });
     } else if (kind === 'checkout') {
       operations.push({ kind, product });
+    } else if (kind === 'fault') {
+      operations.push({ kind, fault: pick(random, FAULTS) });
     } else if (kind === 'price') {
       const step = 0.03 + Math.round(random() * 10) / 100;
       operations.push({ kind, product, factor: random() < 0.5 ? 1 - step : 1 + step });
@@ -97,10 +118,11 @@ export function generateOperations(seed, count, products) {
 }
 
 /** The first seed from `seed` on whose `count` operations hold every kind (a short run still covers them all). */
-export function coveringSeed(seed, count, products) {
+export function coveringSeed(seed, count, products, options = {}) {
+  const wanted = KINDS.filter((kind) => kind !== 'fault' || options.faults);
   for (let candidate = seed >>> 0; ; candidate = (candidate + 1) >>> 0) {
-    const kinds = new Set(generateOperations(candidate, count, products).map((operation) => operation.kind));
-    if (KINDS.every((kind) => kinds.has(kind))) return candidate;
+    const kinds = new Set(generateOperations(candidate, count, products, options).map((operation) => operation.kind));
+    if (wanted.every((kind) => kinds.has(kind))) return candidate;
   }
 }
 

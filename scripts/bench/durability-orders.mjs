@@ -2,7 +2,7 @@
 // changed on the server meanwhile, the reviews answered at the end ('Descartar pedido': the items go back to the
 // cart), and the server's orders against the queued ones (durability-ops.mjs's orderVerdict).
 import { addToCart, expectCard, expectCards, openHome, STEP_TIMEOUT_MS, waitUntil } from './durability-cards.mjs';
-import { credentials, keyAnswer, orderHistory, orderItems, outboxEntries, productPrice, setPrice } from './durability-api.mjs';
+import { credentials, keyAnswer, orderHistory, orderItems, outboxEntries, productPrice, setPrice, untilOutbox } from './durability-api.mjs';
 import { orderVerdict } from './durability-ops.mjs';
 
 /** The first amount in `text` ('R$ 1.234,56 …' → 1234.56). */
@@ -87,17 +87,22 @@ function quiet(entries) {
   return entries.every((entry) => entry.status === 'parked' || held(entry));
 }
 
-/** The excessive-quantity question (an order's items back in the cart can add up past it): 'Confirmar'. */
-async function confirmQuantity(page, question) {
+const isQuestion = (entry) => entry.command.type === 'cart-item' && entry.status === 'parked';
+
+/**
+ * The excessive-quantity question (an order's items back in the cart can add up past it): 'Confirmar'. With two
+ * products asked, the dialog may be either's: one question fewer is the answer (the caller asks again for the rest).
+ */
+async function confirmQuantity(page, asked) {
   const dialog = page.getByRole('dialog', { name: 'Atenção!' });
   // Asked again when the app starts, if the page that got the answer is gone.
   if (!(await dialog.waitFor({ timeout: 3_000 }).then(() => true, () => false))) await page.reload();
   await dialog.getByRole('button', { name: 'Confirmar', exact: true }).click();
-  await waitUntil(async () => (await outboxEntries(page)).every((entry) => entry.key !== question.key || entry.status !== 'parked') || 'still asked', 'the answer');
+  await waitUntil(async () => (await outboxEntries(page)).filter(isQuestion).length < asked || 'still asked', 'the answer');
 }
 
 /**
- * Online: waits until the outbox sent what it can; a quantity question is confirmed; each order in review shows
+ * Online: waits until the outbox sent what it can (`timeout`: at most that long without it shrinking); a quantity question is confirmed; each order in review shows
  * 'Precisa de revisão' on the order history and is discarded (its items back in the cart, in `products`), until none
  * is left. Ends on the home.
  */
@@ -106,10 +111,10 @@ export async function answerReviews(run, timeout) {
   for (;;) {
     let entries = [];
     const describe = () => JSON.stringify(entries.map((entry) => [entry.command.type, entry.status, entry.command.productId ?? entry.command.orderId]));
-    await waitUntil(async () => quiet((entries = await outboxEntries(page))) || describe(), 'the outbox to send what it can', timeout);
-    const question = entries.find((entry) => entry.command.type === 'cart-item' && entry.status === 'parked');
-    if (question) {
-      await confirmQuantity(page, question);
+    await untilOutbox(page, (now) => quiet((entries = now)) || describe(), 'the outbox to send what it can', timeout);
+    const questions = entries.filter(isQuestion).length;
+    if (questions > 0) {
+      await confirmQuantity(page, questions);
       continue;
     }
     const parked = entries.filter((entry) => isOrder(entry) && entry.status === 'parked');

@@ -1,6 +1,7 @@
 // Types of durability-play.mjs.
 import type { BrowserContext, Page } from '@playwright/test';
-import type { DurabilityOperation, OperationKind, OrderVerdict, Verdict } from './durability-ops.mjs';
+import type { DurabilityOperation, OperationKind, OperationMix, OrderVerdict, Verdict } from './durability-ops.mjs';
+import type { FaultProxy } from './fault-proxy.mjs';
 
 export interface DurabilityRun {
   seed: number;
@@ -18,10 +19,16 @@ export interface DurabilityRun {
 export function runDurability(options: {
   page: Page;
   context: BrowserContext;
+  /** the server's own address (the run's reads and writes) */
   baseURL: string;
+  /** between the page and the server: 'fault' operations set it */
+  proxy?: FaultProxy;
   partnerId: number;
   seed: number;
   count: number;
+  mix?: OperationMix;
+  /** played instead of the drawn ones */
+  operations?: DurabilityOperation[];
   productCount?: number;
   onStep?: (index: number, operation: DurabilityOperation) => void;
 }): Promise<DurabilityRun>;

@@ -1,10 +1,11 @@
 // Plays the durability run's operations (durability-ops.mjs) on the home screen of a signed-in page, keeping what
 // the user set, and compares the server (read through the API with the page's credentials) and the screen with it
 // at the end. `runDurability` is the whole run, shared by the e2e test and the bench.
-import { apiGet, apiSend, credentials, emptyServerCart, outboxEntries, serverState } from './durability-api.mjs';
+import { apiGet, apiSend, credentials, emptyServerCart, outboxEntries, serverState, untilOutbox } from './durability-api.mjs';
 import { expectCard, expectCards, historyLane, openHome, STEP_TIMEOUT_MS, userChange, waitUntil } from './durability-cards.mjs';
 import { answerReviews, changePrice, checkoutOffline, orderResult, primeOrders, restorePrices } from './durability-orders.mjs';
 import { countKinds, generateOperations, verdict } from './durability-ops.mjs';
+import { isApiCall } from './fault-proxy.mjs';
 
 /**
  * The first `count` cards of the 'Histórico' lane (at least one package, not in the cart
@@ -37,11 +38,15 @@ async function setNetwork(run, online) {
 
 /**
  * Closes a tab as a user does (its unload runs) and waits until it is gone: Chromium crashed when the network was
- * switched off while a tab closed that way was still closing (seed 876171874, operation 31).
+ * switched off while a tab closed that way was still closing (seed 876171874, operation 31). A tab may be gone before
+ * Chromium answers the close call: Playwright then rejects it with the target closed, which is what was asked (the
+ * 1,000-operation run stopped there: seed 1934517827, operation 848).
  */
 async function closeTab(page) {
   const closed = page.waitForEvent('close');
-  await page.close({ runBeforeUnload: true });
+  await page.close({ runBeforeUnload: true }).catch((error) => {
+    if (!/Target page, context or browser has been closed/.test(String(error))) throw error;
+  });
   await closed;
 }
 
@@ -110,20 +115,24 @@ export async function playOperations(run, operations, onStep = () => {}) {
       case 'price':
         await changePrice(run, operation);
         break;
+      case 'fault':
+        run.proxy.set(operation.fault, isApiCall);
+        break;
     }
   }
 }
 
 /**
- * Online, answers the reviews and waits for the outbox to empty, then for the server to hold what the user last
- * set (or for `timeout`); answers the verdict on the last server read, plus the cards the screen still shows
+ * Online, answers the reviews and waits for the outbox to empty (while it keeps shrinking, or for `timeout`), then for
+ * the server to hold what the user last set (or for `timeout`); answers the verdict on the last server read, plus the cards the screen still shows
  * otherwise (a refresh that undid a change on the device only).
  */
 export async function settleAndCompare(run, timeout = 45_000) {
+  run.proxy?.set('pass');
   await answerReviews(run, timeout);
   const { page } = run.state;
   const session = await credentials(page);
-  await waitUntil(async () => (await outboxEntries(page)).length === 0, 'the outbox to empty', timeout).catch(() => undefined);
+  await untilOutbox(page, (entries) => entries.length === 0, 'the outbox to empty', timeout).catch(() => undefined);
   let result;
   await waitUntil(async () => {
     result = verdict(run.products, await serverState(run.baseURL, session, run.partnerId));
@@ -153,21 +162,24 @@ async function restoreFavorites(run, initial) {
 
 /**
  * The whole run on a signed-in page on the partner's home (its service worker in control): `count` operations of
- * `seed` on `productCount` cards, starting from an empty cart on the server. Resolves with the seed, the counts per
- * kind, the cart/favorite verdict, the order verdict and the seconds it took; `onStep(index, operation)` before each.
+ * `seed` (drawn from `mix`, see generateOperations) on `productCount` cards, starting from an empty cart on the server.
+ * `baseURL` is the server's own address, for the run's reads and writes; the page may reach it through `proxy`
+ * (fault-proxy.mjs), which 'fault' operations then set. Resolves with the seed, the counts per kind, the cart/favorite
+ * verdict, the order verdict and the seconds it took; `onStep(index, operation)` before each. `operations`, when
+ * given, are played instead of drawn.
  */
-export async function runDurability({ page, context, baseURL, partnerId, seed, count, productCount = 4, onStep = () => {} }) {
+export async function runDurability({ page, context, baseURL, proxy, partnerId, seed, count, mix, operations: given, productCount = 4, onStep = () => {} }) {
   await emptyServerCart(baseURL, await credentials(page), partnerId);
   await page.reload();
   const products = await pickProducts(page, baseURL, partnerId, productCount);
   const homeUrl = page.url();
   const run = {
-    state: { page }, context, baseURL, partnerId, products, homeUrl,
+    state: { page }, context, baseURL, proxy, partnerId, products, homeUrl,
     checkoutUrl: `/finalizar-pedido?parceiro=${partnerId}`,
     orders: [], originalPrices: new Map(), onlineEpoch: 0, discarded: 0, ordersBefore: new Set(),
   };
   const initialFavorites = new Map(products.map((p) => [p.id, p.favorite]));
-  const operations = generateOperations(seed, count, productCount);
+  const operations = given ?? generateOperations(seed, count, productCount, mix);
   const started = performance.now();
   let step = -1;
   try {
@@ -183,6 +195,7 @@ export async function runDurability({ page, context, baseURL, partnerId, seed, c
   } catch (error) {
     throw new Error(`seed ${seed}, operation ${step} ${JSON.stringify(operations[step] ?? 'settling')}: ${error instanceof Error ? error.message : error}`);
   } finally {
+    proxy?.set('pass');
     await context.setOffline(false);
     await restorePrices(run).catch(() => undefined);
     await restoreFavorites(run, initialFavorites).catch(() => undefined);

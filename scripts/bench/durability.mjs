@@ -3,8 +3,9 @@
 // applied twice, orders placed twice or on terms the screen did not show. DURABILITY_VERBOSE prints every 50th step.
 import { DEMO, openAndSignIn } from './app-flows.mjs';
 import { phoneContext } from './browser.mjs';
-import { durabilitySeed } from './durability-ops.mjs';
+import { durabilityMix, durabilitySeed } from './durability-ops.mjs';
 import { runDurability } from './durability-play.mjs';
+import { startFaultProxy } from './fault-proxy.mjs';
 
 async function waitForServiceWorker(page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -15,10 +16,11 @@ async function waitForServiceWorker(page) {
   }
 }
 
-/** The run's figures (see runDurability), without its page. */
+/** The run's figures (see runDurability), without its page; the page reaches the server through a fault proxy. */
 export async function durability(browser, baseURL, count = Number(process.env.DURABILITY_OPERATIONS ?? 1000)) {
   const seed = durabilitySeed();
-  const context = await phoneContext(browser, baseURL);
+  const proxy = await startFaultProxy(baseURL);
+  const context = await phoneContext(browser, proxy.url);
   const started = performance.now();
   const onStep = process.env.DURABILITY_VERBOSE
     ? (index, operation) => index % 50 === 0 && console.log(`\n  durability #${index} ${((performance.now() - started) / 1000).toFixed(0)} s ${JSON.stringify(operation)}`)
@@ -27,9 +29,10 @@ export async function durability(browser, baseURL, count = Number(process.env.DU
     const page = await context.newPage();
     await openAndSignIn(page);
     await waitForServiceWorker(page);
-    const { page: _last, ...run } = await runDurability({ page, context, baseURL, partnerId: DEMO.partnerId, seed, count, onStep });
-    return run;
+    const { page: _last, ...run } = await runDurability({ page, context, baseURL, proxy, partnerId: DEMO.partnerId, seed, count, mix: durabilityMix(), onStep });
+    return { ...run, faults: proxy.counts() };
   } finally {
     await context.close();
+    await proxy.close();
   }
 }

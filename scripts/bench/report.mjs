@@ -1,4 +1,5 @@
-// One row per figure: value, budget (docs/design.md) and ✓/✗, or 'n/a' with the reason.
+// One row per figure: value, budget (docs/design.md) and ✓/✗, or 'n/a' with the reason. A figure whose budget is
+// missed, or that could not be measured because its run failed, is a miss: the bench exits non-zero naming each.
 const rows = [];
 
 export function record(label, value, { unit = '', budget = null, within = null, note = '' } = {}) {
@@ -9,6 +10,16 @@ export function record(label, value, { unit = '', budget = null, within = null, 
 
 export function recordMissing(label, reason, budget = null) {
   rows.push({ label, shown: 'n/a', budget: budget ?? '—', mark: '', note: reason });
+}
+
+/** A run that threw: its figures are unknown, so none of its budgets is known to hold. */
+export function recordFailure(label, reason, budget = null) {
+  rows.push({ label, shown: 'failed', budget: budget ?? '—', mark: '✗', note: reason });
+}
+
+/** One line per missed budget or failed run, for the bench's last words. */
+export function misses() {
+  return rows.filter((row) => row.mark === '✗').map((row) => `${row.label}: ${row.shown}${row.budget === '—' ? '' : ` (budget ${row.budget})`}`);
 }
 
 export function printReport() {

@@ -10,7 +10,7 @@ import {
   changeAccessCodeRoute, forgotPasswordRoute, requestResetCodeRoute, resetPasswordRoute, validateResetCodeRoute,
 } from './routes/recovery-routes';
 import { connectedDevicesRoute, guestUsersRoute, syncCenterRoute } from './routes/devices-guests-routes';
-import { partnerRoute, rootRoute, shellRoute } from './routes/layout-routes';
+import { byPartner, partnerRoute, rootRoute, shellRoute } from './routes/layout-routes';
 import {
   activateUserRoute, activationFinishedRoute, activationLinkRoute, activationNewNumberRoute, activationRoute, activationUpdateNumberRoute,
   emailConfirmationRoute, signupRoute, uniqueAccessRoute,
@@ -53,9 +53,6 @@ const partnerSelectRoute = createRoute({
   path: paths.partnerSelect,
   component: lazyRouteComponent(() => import('../features/partners/partner-select-screen'), 'PartnerSelectScreen'),
 });
-
-// A partner change (or an order change) opens the screen afresh.
-const byPartner = ({ search }: { search: { [PARTNER_QUERY]?: number } }) => [search[PARTNER_QUERY]];
 
 const homeRoute = createRoute({
   getParentRoute: () => partnerRoute,

@@ -3,9 +3,6 @@ export const uiMessages = {
   offlineTitle: 'Você está offline',
   offlineText:
     'Não foi possível conectar ao servidor. Verifique sua conexão com a internet e tente novamente.',
-  retry: 'Tentar novamente',
-  // ours: a call or a screen's code that did not arrive (signup's calls, a route's lazy code)
-  connectionLost: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
   back: 'Voltar',
   // ours: the specs give no text for these
   issuesTitle: 'Pendências do carrinho',

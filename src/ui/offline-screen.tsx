@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from './icon';
 import { useOnline } from './use-online';
+import { connectionMessages } from './connection-messages';
 import { uiMessages } from './messages';
 import buttons from './button.module.css';
 import styles from './offline-screen.module.css';
@@ -16,7 +17,7 @@ export function OfflineScreen() {
       <h1 className={styles.title}>{uiMessages.offlineTitle}</h1>
       <p>{uiMessages.offlineText}</p>
       <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={() => window.location.reload()}>
-        {uiMessages.retry}
+        {connectionMessages.retry}
       </button>
     </div>
   );

@@ -1,9 +1,7 @@
 // Connected devices, guest users and the sync center: partner-aware screens inside the shell, each its own lazy chunk.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { PARTNER_QUERY, paths } from '../../config/paths';
-import { partnerRoute } from './layout-routes';
-
-const byPartner = ({ search }: { search: { [PARTNER_QUERY]?: number } }) => [search[PARTNER_QUERY]];
+import { paths } from '../../config/paths';
+import { byPartner, partnerRoute } from './layout-routes';
 
 export const connectedDevicesRoute = createRoute({
   getParentRoute: () => partnerRoute,

@@ -1,6 +1,7 @@
 // The three layout routes the others hang from: the root, the authenticated shell and the partner
 // layout. Their own module, so the route files and the route table both import them without a cycle.
 import { createRootRouteWithContext, createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { PARTNER_QUERY } from '../../config/paths';
 import { ErrorScreen } from '../../features/system/error-screen';
 import { partnerGuard, requireSession } from '../guards';
 import { RootLayout } from '../root-layout';
@@ -30,3 +31,6 @@ export const partnerRoute = createRoute({
   beforeLoad: ({ context, location }) => partnerGuard(context, location),
   component: lazyRouteComponent(() => import('../shell/partner-layout'), 'PartnerLayout'),
 });
+
+/** A partner's screens: a partner change (or an order change) opens the screen afresh. */
+export const byPartner = ({ search }: { search: { [PARTNER_QUERY]?: number } }) => [search[PARTNER_QUERY]];

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { setLoginMode } from '../../features/auth/auth-flags';
-import { forgetSavedUser } from '../../session/saved-users';
 import { signOut } from '../../session/session';
 import { paths } from '../../config/paths';
 import type { TapSpot } from '../../ui/sign-out-request';
 import { showToast } from '../../ui/toast';
 import { shellMessages } from './messages';
+
+// Loaded when 'Sair e esquecer este usuário' is chosen, not with every signed-in screen: the saved users' code is
+// the login's. Not arrived (offline, not yet on the device): the user is not forgotten, and the toast says so.
+const forgetSavedUser = (username: string) =>
+  import('../../session/saved-users').then((module) => module.forgetSavedUser(username), () => false);
 
 /**
  * 'Sair' always asks first (docs/decisions/0134-sign-out-says-the-user-stays-saved.md): the dialog says the user stays

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { Brand } from '../../domain/entities/catalogue';
 import { PARTNER_QUERY, paths } from '../../config/paths';
-import { browseKeys, refreshBrands } from '../../sync/pulls/browse';
+import { browseKeys } from '../../sync/pulls/browse-keys';
+import { refreshBrands } from '../../sync/pulls/browse';
 import { useBack } from '../../ui/back';
 import { OfflineScreen } from '../../ui/offline-screen';
 import { ScreenHeading } from '../../ui/screen-heading';

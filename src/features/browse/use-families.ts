@@ -2,7 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Family } from '../../domain/entities/catalogue';
 import { matchesAllWords, searchWords } from '../../domain/search-words';
 import { userDb } from '../../db/user-db';
-import { browseKeys, refreshFamilies } from '../../sync/pulls/browse';
+import { browseKeys } from '../../sync/pulls/browse-keys';
+import { refreshFamilies } from '../../sync/pulls/browse';
 import { useStoredAnswer } from '../stored-answer/use-stored-answer';
 import { byName } from '../../domain/names';
 

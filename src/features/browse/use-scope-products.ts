@@ -4,7 +4,8 @@ import type { ProductScope } from '../../api/browse';
 import { isCardHiddenHere } from '../product-card/card-visibility';
 import { userDb, type StoredProduct } from '../../db/user-db';
 import { pullCatalogue } from '../../sync/pulls/catalogue';
-import { browseKeys, loadScopePage } from '../../sync/pulls/browse';
+import { browseKeys } from '../../sync/pulls/browse-keys';
+import { loadScopePage } from '../../sync/pulls/browse';
 import { useServerRefresh } from '../../ui/use-server-refresh';
 import { compareText } from '../../domain/names';
 

@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Section } from '../../domain/entities/catalogue';
 import { userDb } from '../../db/user-db';
-import { browseKeys, refreshSections } from '../../sync/pulls/browse';
+import { browseKeys } from '../../sync/pulls/browse-keys';
+import { refreshSections } from '../../sync/pulls/browse';
 import { useStoredAnswer, type StoredAnswer } from '../stored-answer/use-stored-answer';
 
 export interface Sections {

@@ -1,7 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { Contact } from '../../domain/entities/catalogue';
 import { paths, whatsappHref } from '../../config/paths';
-import { browseKeys, refreshContacts } from '../../sync/pulls/browse';
+import { browseKeys } from '../../sync/pulls/browse-keys';
+import { refreshContacts } from '../../sync/pulls/browse';
 import { Icon } from '../../ui/icon';
 import { OfflineScreen } from '../../ui/offline-screen';
 import { ScreenHeading } from '../../ui/screen-heading';

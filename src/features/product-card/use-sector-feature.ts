@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { Section } from '../../domain/entities/catalogue';
 import { userDb, type UserDb } from '../../db/user-db';
-import { browseKeys } from '../../sync/pulls/browse';
+import { browseKeys } from '../../sync/pulls/browse-keys';
 import { sharedLiveQuery, sharedQueryFor, useSharedQuery, type SharedQuery } from './shared-live-query';
 
 /** How many sectors hold the partner's products, one live query for every card of the screen. */

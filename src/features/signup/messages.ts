@@ -1,6 +1,6 @@
 // Texts of signup, activation and unique access: the spec's where it gives them [access §2.5–2.7, §5, §8], ours
 // (docs/decisions/0102-signup-texts-and-choices-the-spec-leaves-open.md) where it does not.
-import { uiMessages } from '../../ui/messages';
+import { connectionMessages } from '../../ui/connection-messages';
 
 export const signupMessages = {
   // /ativacao/cadastro (2.5)
@@ -59,7 +59,7 @@ export const signupMessages = {
   linkGoneKeyword: 'ACESSO',
   talkToSupport: 'Falar com o suporte',
   leave: 'Sair',
-  connectionLost: uiMessages.connectionLost,
+  connectionLost: connectionMessages.connectionLost,
   // /ativacao/novo-numero (2.7, 5)
   newNumberTitle: 'Trocar número de WhatsApp',
   newNumberText: 'Informe o novo número. Vamos enviar um link de confirmação para ele.',

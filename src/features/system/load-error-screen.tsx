@@ -1,5 +1,5 @@
 import buttons from '../../ui/button.module.css';
-import { uiMessages } from '../../ui/messages';
+import { connectionMessages } from '../../ui/connection-messages';
 import screen from '../../ui/screen.module.css';
 import { systemMessages } from './messages';
 
@@ -11,9 +11,9 @@ export function LoadErrorScreen() {
   return (
     <div className={screen.notice}>
       <h1 className={screen.title}>{systemMessages.errorTitle}</h1>
-      <p role="alert">{uiMessages.connectionLost}</p>
+      <p role="alert">{connectionMessages.connectionLost}</p>
       <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={() => location.reload()}>
-        {uiMessages.retry}
+        {connectionMessages.retry}
       </button>
     </div>
   );

@@ -2,6 +2,7 @@
 // coalesced: each toggle is its own entry). Offline, they wait for the connection.
 import { v4 as uuidv4 } from 'uuid';
 import { sendFavorite } from '../../api/catalogue';
+import { HTTP_STATUS } from '../../api/errors';
 import { userDb } from '../../db/user-db';
 import type { CommandDefinition, CommandOf } from '../engine/command';
 import { flush } from '../engine/flusher';
@@ -20,7 +21,9 @@ export const favoriteCommand: CommandDefinition<FavoriteCommand> = {
     await sendFavorite(command.partnerId, command.productId, command.favorite, entry.idempotencyKey);
     await settle(db, entry, command.favorite);
   },
-  onRefused: async () => ({ action: 'reject', message: FAVORITE_FAILED }),
+  // A server or proxy failure (a 503 page) refuses nothing: the toggle waits and is sent again, never rolled back.
+  onRefused: async (_db, _command, error) =>
+    error.status >= HTTP_STATUS.serverError ? { action: 'retry-later', message: FAVORITE_FAILED } : { action: 'reject', message: FAVORITE_FAILED },
   async restore(db, command) {
     await db.products.update([command.partnerId, command.productId], { favorite: command.previous });
   },

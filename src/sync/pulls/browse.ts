@@ -7,18 +7,8 @@ import {
 import { fetchList } from '../../api/catalogue';
 import { userDb } from '../../db/user-db';
 import { settledClock } from '../engine/settled';
+import { browseKeys } from './browse-keys';
 import { storeProducts } from './catalogue-store';
-
-/** Meta keys of the stored answers; screens read them live. */
-export const browseKeys = {
-  brands: (partnerId: number) => `brands:${partnerId}`,
-  sections: (partnerId: number) => `sections:${partnerId}`,
-  sectionsInUse: (partnerId: number) => `sections-in-use:${partnerId}`,
-  contacts: (partnerId: number) => `contacts:${partnerId}`,
-  families: (partnerId: number, categoryId: number, filter: string) => `families:${partnerId}:${categoryId}:${filter}`,
-  /** whether the device holds the partner's whole catalogue (written by the catalogue pull) */
-  catalogue: (partnerId: number) => `catalogue:${partnerId}`,
-} as const;
 
 async function keep(key: string, answer: Promise<unknown>): Promise<void> {
   const value = await answer;

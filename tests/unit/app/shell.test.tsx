@@ -15,7 +15,7 @@ vi.mock('../../../src/features/cart/use-cart-count', () => ({ useCartCount: () =
 vi.mock('../../../src/features/partners/use-partners', () => ({ useServingPartnerCount: () => fakes.servingPartners }));
 vi.mock('../../../src/session/session', () => ({ signOut }));
 vi.mock('../../../src/session/saved-users', () => ({ forgetSavedUser }));
-const forgetSavedUser = vi.hoisted(() => async () => true);
+const forgetSavedUser = vi.hoisted(() => vi.fn(async (_username: string) => true));
 vi.mock('../../../src/features/catalogue/use-categories', () => ({ useCategories: () => [] }));
 
 describe('bottom navigation', () => {
@@ -147,7 +147,11 @@ describe('sign-out', () => {
   it('forgets this user on this device in the same step', async () => {
     const { router, dialog } = await openDialog(0, 'Sair da conta?');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Sair e esquecer este usuário' })));
-    expect(signOut).toHaveBeenLastCalledWith({ force: true, forget: forgetSavedUser });
+    const forget = signOut.mock.lastCall?.[0]?.forget;
+    expect(signOut).toHaveBeenLastCalledWith({ force: true, forget: expect.any(Function) });
+    // the saved users' code loads when this answer is chosen, and forgets the user signing out
+    await expect(forget?.('11222333000181')).resolves.toBe(true);
+    expect(forgetSavedUser).toHaveBeenLastCalledWith('11222333000181');
     await waitFor(() => expect(router.state.location.pathname).toBe('/usuarios'));
   });
 

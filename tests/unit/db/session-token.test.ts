@@ -15,6 +15,14 @@ describe('decodeToken', () => {
     expect(claims).toEqual({ sub: '42', user: '52998224725', name: 'João Conceição', exp: 1_900_000_000, guest: true });
   });
 
+  it("reads base64url's own characters and a payload without padding", async () => {
+    const name = 'Ótica Visão ~~~';
+    const signed = token({ user: 'otica', name });
+    expect(signed.split('.')[1]).toMatch(/[-_]/);
+    expect(signed.split('.')[1]!.length % 4).not.toBe(0);
+    expect(decodeToken(signed)).toMatchObject({ user: 'otica', name });
+  });
+
   it('is null for a token without a user, or no token at all', async () => {
     expect(decodeToken(token({ name: 'Sem usuário' }))).toBeNull();
     expect(decodeToken('não-é-um-token')).toBeNull();

@@ -307,6 +307,20 @@ describe('favorites', () => {
     expect((await favoriteIds()).includes(product.id)).toBe(product.favorite);
   });
 
+  it('keeps the toggle after a server failure, says so once, and sends it later', async () => {
+    const product = await someProduct();
+    api.fail(/^\/products\/favorites\//, 503, 4); // the first send and the client's three retries
+    await toggleFavorite(P, product.id);
+    await api.withFakeTimers(flushNow);
+    expect((await userDb().products.get([P, product.id]))?.favorite).toBe(!product.favorite);
+    expect(events).toEqual([{ type: 'error', text: 'Não foi possivel completar essa interação.' }]);
+    await flushNow();
+    expect(await pending()).toBe(0);
+    expect(api.calls().filter((call) => call.includes('/products/favorites/'))).toHaveLength(5);
+    expect((await favoriteIds()).includes(product.id)).toBe(!product.favorite);
+    expect((await userDb().products.get([P, product.id]))?.favorite).toBe(!product.favorite);
+  });
+
   it('waits for the connection when offline', async () => {
     const product = await someProduct();
     api.setOnline(false);

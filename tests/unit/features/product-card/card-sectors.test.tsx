@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { Section } from '../../../../src/domain/entities/catalogue';
 import { userDb } from '../../../../src/db/user-db';
 import { ProductCard } from '../../../../src/features/product-card/product-card';
-import { browseKeys } from '../../../../src/sync/pulls/browse';
+import { browseKeys } from '../../../../src/sync/pulls/browse-keys';
 import { pullCatalogue } from '../../../../src/sync/pulls/catalogue';
 import { ToastHost } from '../../../../src/ui/toast';
 import { useRealApi } from '../../support/real-api';
