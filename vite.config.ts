@@ -28,6 +28,8 @@ const vendorChunks = [
   { name: 'router-blocker', test: /node_modules[\\/]@tanstack[\\/]react-router[\\/]dist[\\/]esm[\\/]useBlocker/, priority: 3, includeDependenciesRecursively: false },
   { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
   { name: 'dexie', test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/, priority: 2 },
+  // The HTTP client: loaded with the first API call (src/api/client.ts), not by the landing.
+  { name: 'ky', test: /node_modules[\\/]ky[\\/]/, priority: 2 },
   // Session replay's recorder: one file, loaded after idle for a sampled signed-in session only, never precached
   // (scripts/build/service-worker.mjs): the landing, the login and the home's first load never fetch it.
   {

@@ -1,10 +1,10 @@
 // The one HTTP client [access §7.5–7.6]: 8 s timeout, 3 retries with backoff from
 // 1 s on 5xx/timeouts/lost connections, the header policy, and any 401 signing out.
+import type { KyInstance, KyRequest, KyResponse } from 'ky';
 import { config } from '../config/app-config';
 import type { CurrentVersionFile } from '../domain/entities/system';
 import { apiAccess } from './access';
 import { ApiError, CANCELLED_MESSAGE, HTTP_STATUS, NETWORK_MESSAGE, errorBodyFrom } from './errors';
-import { fetchRetrying, HttpError, type RetryPolicy } from './fetch-retrying';
 import { headerRule, missingHeaders, type PolicyHeader } from './header-policy';
 
 const ORIGIN = globalThis.location?.origin ?? 'http://localhost';
@@ -21,7 +21,7 @@ function apiPathOf(url: string): string | null {
   return pathname.startsWith(`${API_PATH}/`) ? pathname.slice(API_PATH.length) : null;
 }
 
-async function applyHeaderPolicy(request: Request): Promise<void> {
+async function applyHeaderPolicy(request: KyRequest): Promise<void> {
   const path = apiPathOf(request.url);
   if (path === null) return;
   const rule = headerRule(path);
@@ -43,24 +43,49 @@ async function applyHeaderPolicy(request: Request): Promise<void> {
   }
 }
 
-function handleStatus(request: Request, response: Response): void {
+function handleStatus(request: KyRequest, _options: unknown, response: KyResponse): void {
   if (response.status === HTTP_STATUS.cancelled) console.log(CANCELLED_MESSAGE);
   if (response.status === HTTP_STATUS.unauthorized && apiPathOf(request.url) !== null) apiAccess()?.onUnauthorized();
 }
 
-const TIMEOUT_MS = 8000;
+// ky arrives with the first call: the public screens paint and hydrate without it.
+let kyModule: typeof import('ky') | null = null;
+let client: Promise<KyInstance> | null = null;
 
-const API_RETRY: RetryPolicy = {
-  limit: 3,
-  statusCodes: SERVER_ERRORS,
-  delay: (retry) => Math.min(1000 * 2 ** (retry - 1), 4000),
-  // A refused call stays refused; offline, waiting out three backoffs helps nobody.
-  shouldRetry: (error) => !(error instanceof ApiError || isOffline()),
+function http(): Promise<KyInstance> {
+  client ??= import('ky').then(
+    (loaded) => {
+      kyModule = loaded;
+      return loaded.default.create(clientOptions);
+    },
+    (error: unknown) => {
+      client = null; // not loaded (offline before the worker cached it): the next call tries again
+      throw error;
+    },
+  );
+  return client;
+}
+
+const clientOptions: Parameters<KyInstance['create']>[0] = {
+  prefixUrl: API_URL.href,
+  timeout: 8000,
+  headers: { Accept: 'application/json' },
+  retry: {
+    limit: 3,
+    methods: ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'],
+    statusCodes: SERVER_ERRORS,
+    retryOnTimeout: true,
+    delay: (attempt) => 1000 * 2 ** (attempt - 1),
+    backoffLimit: 4000,
+    // A refused call stays refused; offline, waiting out three backoffs helps nobody.
+    shouldRetry: ({ error }) => (error instanceof ApiError || isOffline() ? false : undefined),
+  },
+  hooks: { beforeRequest: [applyHeaderPolicy], afterResponse: [handleStatus] },
 };
 
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
-  if (error instanceof HttpError) {
+  if (kyModule && error instanceof kyModule.HTTPError) {
     const text = await error.response.text().catch(() => '');
     return new ApiError(error.response.status, errorBodyFrom(text));
   }
@@ -74,7 +99,7 @@ const CACHED_ANSWER_HEADER = 'x-balcao-cache';
  * Dexie is the app's offline source: a stale answer the service worker served must never
  * overwrite it, so it counts as no answer at all (the refreshers keep Dexie offline).
  */
-function freshOnly(response: Response): Response {
+function freshOnly(response: KyResponse): KyResponse {
   if (response.headers.get(CACHED_ANSWER_HEADER) === 'hit') throw new ApiError(0, { message: NETWORK_MESSAGE }, 'network');
   return response;
 }
@@ -105,8 +130,8 @@ function relativeApiPath(path: string): string {
 }
 
 /**
- * A call's own signal ends it at once, also while the header policy still waits (the version file retries for up to
- * a minute): the signal reaches fetch only after that step.
+ * A call's own signal ends it at once, also while ky still loads or the header policy still waits (the version file
+ * retries for up to a minute): ky hands the signal only to fetch, after the hooks.
  */
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return work;
@@ -118,21 +143,20 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Pro
   });
 }
 
-async function send(method: Method, path: string, options: CallOptions, accept?: string): Promise<Response> {
+async function send(method: Method, path: string, options: CallOptions, accept?: string): Promise<KyResponse> {
   return untilAborted(sendNow(method, path, options, accept), options.signal);
 }
 
-function sendNow(method: Method, path: string, options: CallOptions, accept?: string): Promise<Response> {
-  const headers: Record<string, string> = { Accept: accept ?? 'application/json' };
+async function sendNow(method: Method, path: string, options: CallOptions, accept?: string): Promise<KyResponse> {
+  const headers: Record<string, string> = {};
+  if (accept) headers.Accept = accept;
   if (options.partnerId !== undefined) headers.partner = String(options.partnerId);
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  const url = new URL(relativeApiPath(path), API_URL);
-  for (const [name, value] of Object.entries(options.searchParams ?? {})) {
-    if (value !== undefined) url.searchParams.set(name, String(value));
-  }
-  return fetchRetrying(url, {
-    method, headers, json: options.json, signal: options.signal, priority: options.priority, timeoutMs: TIMEOUT_MS, retry: API_RETRY,
-    beforeRequest: applyHeaderPolicy, afterResponse: handleStatus,
+  const searchParams = options.searchParams
+    ? (Object.fromEntries(Object.entries(options.searchParams).filter(([, v]) => v !== undefined)) as Record<string, string>)
+    : undefined;
+  return (await http())(relativeApiPath(path), {
+    method, headers, json: options.json, searchParams, signal: options.signal, priority: options.priority,
   });
 }
 
@@ -159,11 +183,10 @@ export async function requestBlob(path: string, options: CallOptions = {}): Prom
 /** A static file of the app's origin (no API headers); `retries` gaps of `retryDelay` ms. */
 async function requestStatic(path: string, retries = 0, retryDelay = 500): Promise<string> {
   try {
-    const response = await fetchRetrying(new URL(path, `${ORIGIN}/`), {
-      method: 'get',
+    const response = await (await http()).get(path.replace(/^\//, ''), {
+      prefixUrl: `${ORIGIN}/`,
       headers: { Accept: '*/*' },
-      timeoutMs: TIMEOUT_MS,
-      retry: { limit: retries, statusCodes: SERVER_ERRORS, delay: () => retryDelay, shouldRetry: () => !isOffline() },
+      retry: { limit: retries, delay: () => retryDelay, shouldRetry: () => !isOffline() },
     });
     return await response.text();
   } catch (error) {

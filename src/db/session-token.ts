@@ -1,3 +1,4 @@
+import { jwtDecode } from 'jwt-decode';
 import { LOCAL_KEYS, readLocal } from './local-keys';
 
 /** Claims of the API's token that the app reads (docs/architecture.md, Token). */
@@ -10,22 +11,9 @@ interface TokenClaims {
   guest: boolean;
 }
 
-/**
- * A JWT's payload: base64url JSON in UTF-8 (names carry accents); throws on anything else. Ours rather than
- * jwt-decode's: these lines are all the app used of it, and they load with every screen.
- */
-function payloadOf(token: string): Partial<TokenClaims> {
-  const payload = token.split('.')[1];
-  if (!payload) throw new Error('not a JWT');
-  const binary = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-  const claims: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0))));
-  if (typeof claims !== 'object' || claims === null) throw new Error('not a JWT payload');
-  return claims;
-}
-
 function readClaims(token: string): TokenClaims | null {
   try {
-    const claims = payloadOf(token);
+    const claims = jwtDecode<Partial<TokenClaims>>(token);
     if (typeof claims.user !== 'string' || claims.user === '') return null;
     return { sub: String(claims.sub ?? ''), user: claims.user, name: String(claims.name ?? ''), exp: claims.exp, guest: claims.guest === true };
   } catch {

@@ -100,7 +100,7 @@ export function useCardPayment(orderId: number, onApproved: () => void, resumed:
     setError(null);
     setPhase('submitting');
     try {
-      // A new key per submission: a declined card may be tried again; the client's retries keep this one.
+      // A new key per submission: a declined card may be tried again; ky's retries keep this one.
       const status = await submitCardPayment(request, uuidv4());
       if (!settle(status)) setPhase('authorising');
     } catch (failure) {

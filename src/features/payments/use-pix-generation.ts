@@ -30,7 +30,7 @@ interface PixGenerationControl {
  * Asks for the order's charge until it is ready: once `needed` (the screen found no charge to
  * resume), or after `restart`. Each poll carries a fresh Idempotency-Key:
  * the server replays a key's first answer (not ready) but reuses the order's charge until it
- * expires, so fresh keys never make a second charge; the client's own retries keep the call's key.
+ * expires, so fresh keys never make a second charge; ky's own retries keep the call's key.
  */
 export function usePixGeneration(orderId: number, online: boolean, needed: boolean): PixGenerationControl {
   const [round, setRound] = useState(0);

@@ -1,6 +1,6 @@
 // The reference API in-process, for tests of the app's data layer: `createApp` over a
 // seeded in-memory PGlite (one per test file, each test inside a transaction rolled back
-// afterwards: `useServer` of the server tests), with `fetch` — which the client calls — routed to
+// afterwards: `useServer` of the server tests), with `fetch` — which ky calls — routed to
 // `app.request`. So the client and the server cannot drift apart. What only a network
 // can do (a proxy's 5xx, a dead connection, offline) is injected at that fetch boundary.
 import { afterEach, beforeEach, vi } from 'vitest';
