@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore, type FocusEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { config } from '../../config/app-config';
 import { paths, whatsappHref } from '../../config/paths';
@@ -71,6 +71,10 @@ export function LoginScreen() {
     login.preload();
     void Promise.all([loadPasswordDialogs(), loadPasswordField(), loadPasswordHints()]).catch(() => undefined);
   };
+  // A field or a button, not the title the focus rests on once the terms close: only a visitor at the form preloads.
+  const preloadAtControl = (event: FocusEvent<HTMLFormElement>) => {
+    if (event.target.matches('input, button, select, textarea')) preload();
+  };
 
   const secret = variant === 'code' ? code : password;
   const secretComplete = variant === 'code' ? isCompleteCode(code) : password.length >= PASSWORD_MIN;
@@ -99,7 +103,7 @@ export function LoginScreen() {
 
   return (
     <AccessLayout>
-      <form className={styles.form} onSubmit={onSubmit} onFocus={preload} noValidate>
+      <form className={styles.form} onSubmit={onSubmit} onFocus={preloadAtControl} noValidate>
         <h1 className={styles.title}>{authMessages.loginTitle}</h1>
         {afterReset && (
           <Suspense fallback={null}>
