@@ -27,11 +27,17 @@ describe('the durability run', () => {
     expect(ops.filter((op) => op.kind === 'price').every((op) => op.kind === 'price' && op.factor !== 1)).toBe(true);
   });
 
-  it('finds a seed whose short run holds every kind', () => {
+  it('finds a seed whose short run holds every kind but faults, in a run without them', () => {
     const seed = coveringSeed(5, 40, 4);
     expect(seed).toBeGreaterThanOrEqual(5);
     const counts = countKinds(generateOperations(seed, 40, 4));
-    expect(KINDS.every((kind) => counts[kind] > 0)).toBe(true);
+    expect(KINDS.filter((kind) => !(counts[kind] > 0))).toEqual(['fault']);
+  });
+
+  it('finds a seed whose short faulted run holds every kind, faults too', () => {
+    const seed = coveringSeed(5, 40, 4, { faults: true });
+    const counts = countKinds(generateOperations(seed, 40, 4, { faults: true }));
+    expect(KINDS.filter((kind) => !(counts[kind] > 0))).toEqual([]);
   });
 
   it('takes DURABILITY_SEED when given', () => {
