@@ -2,6 +2,7 @@
 // control must be in the window and not under the header, the bottom navigation or the cart's sticky summary
 // (WCAG 2.2 2.4.11): support/keyboard.ts checks what the browser finds at its centre.
 import { devices, type Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 import { expect, test } from './support/test';
 import { apiSignIn } from './support/cart-api';
 import { expectFocusInSight, focused, tab, tabTo } from './support/keyboard';
@@ -35,6 +36,7 @@ for (const size of SIZES) {
     // A first visit: the hub, then the login with the consent dialogs; after them the focus is on the page again.
     await page.goto('/usuarios');
     await expect(page).toHaveURL(/\/hub$/);
+    await waitForHydration(page);
     await tabTo(page, 'Acesse o Balcão');
     await page.keyboard.press('Enter');
     const cookies = page.getByRole('dialog', { name: 'Política de cookies' });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { codeInput, loginButton, usernameInput } from './support/auth';
@@ -10,14 +11,6 @@ import { goOffline, goOnline, waitForServiceWorker } from './support/network';
 function rememberServedHeading(): void {
   document.addEventListener('readystatechange', () => {
     if (document.readyState === 'interactive') (window as { servedHeading?: Element | null }).servedHeading = document.querySelector('h1');
-  });
-}
-
-/** React has taken over the served markup (its fiber sits on the nodes). */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
   });
 }
 
