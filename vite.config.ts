@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pathChunks } from './scripts/build/path-chunks.mjs';
+import { terserOwnCode } from './scripts/build/terser-own-code.mjs';
 
 const env = process.env;
 
@@ -45,7 +46,8 @@ const vendorChunks = [
 const appChunks = pathChunks();
 
 export default defineConfig({
-  plugins: [react(), appChunks.plugin],
+  // 'index' is the entry's chunk (index.html's script).
+  plugins: [react(), appChunks.plugin, terserOwnCode(['index', ...appChunks.groups.map((group) => group.name)])],
   define: Object.fromEntries(
     Object.entries(viteEnv).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
   ),
@@ -53,6 +55,8 @@ export default defineConfig({
     alias: [
       // React 19 has useSyncExternalStore: the router's store needs the selector, not the shim for React 17.
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      // Dexie's ES2018 build: the package's default is its ES5 build (1.4 KB gzip more of every signed-in start).
+      { find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' },
     ],
   },
   build: {

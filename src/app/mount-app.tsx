@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
+import { yieldToMain } from '../sync/pulls/chunks';
 import type { AppRouter } from './router';
 
 // React DOM's renderer is the largest module of boot: made ready in a task of its own, not in the entry's.
@@ -16,12 +17,18 @@ export async function mountApp(rootElement: HTMLElement, router: AppRouter, app:
     (await renderer()).createRoot(rootElement).render(app);
     return;
   }
+  // Building the route table, loading the screen and evaluating React DOM: three tasks, not one long one.
+  await yieldToMain();
   await router.load();
+  await yieldToMain();
   const { createRoot, hydrateRoot } = await renderer();
   const { location, matches } = router.state;
   const landed = location.pathname === prerendered && router.latestLocation.pathname === prerendered;
   if (landed && matches.every((match) => match.status === 'success')) {
-    hydrateRoot(rootElement, app);
+    // A transition's hydration yields to the browser every few milliseconds; a plain one is a single long task.
+    startTransition(() => {
+      hydrateRoot(rootElement, app);
+    });
     return;
   }
   rootElement.replaceChildren();

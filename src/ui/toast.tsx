@@ -48,6 +48,14 @@ export function showToast(text: string, action?: ToastAction): void {
   replace({ id: nextId++, text, action });
 }
 
+/** The spec's action of a toast that can be taken back. */
+const UNDO = 'Desfazer';
+
+/** A toast with 'Desfazer'. */
+export function showUndoToast(text: string, onUndo: () => void): void {
+  showToast(text, { label: UNDO, onClick: onUndo });
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

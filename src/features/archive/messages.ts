@@ -4,7 +4,6 @@
 export const archiveMessages = {
   archived: 'Item arquivado!',
   unarchived: 'Item desarquivado!',
-  undo: 'Desfazer',
   archive: 'Arquivar',
   /** the code tells two cards of one family apart: 'Arquivar Azeite de Oliva 500ml, cód. 1234' */
   archiveProduct: (name: string, code: string) => `Arquivar ${name}, cód. ${code}`,

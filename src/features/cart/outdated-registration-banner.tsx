@@ -1,18 +1,11 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { whatsappHref } from '../../config/paths';
 import { config } from '../../config/app-config';
-import { userDb } from '../../db/user-db';
 import { Icon } from '../../ui/icon';
 import { cartMessages } from './messages';
 import styles from './outdated-registration-banner.module.css';
 
 /** Home's bottom banner for outdated registrations [commerce §2]. */
-export function OutdatedRegistrationBanner({ partnerId }: { partnerId: number }) {
-  const outdated = useLiveQuery(
-    async () => (await userDb().carts.get(partnerId))?.outdatedRegistration === true,
-    [partnerId],
-  );
-  if (!outdated) return null;
+export function OutdatedRegistrationBanner() {
   return (
     <aside className={styles.banner} aria-label={cartMessages.outdatedBanner}>
       <span>{cartMessages.outdatedBanner}</span>

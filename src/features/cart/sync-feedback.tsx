@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { withCommands } from '../../sync/commands/load-commands';
 import { onSyncEvent, type SyncEvent } from '../../sync/engine/events';
-import { showToast } from '../../ui/toast';
+import { showToast, showUndoToast } from '../../ui/toast';
 import { useOpenedOnce } from '../../ui/use-opened-once';
-import { cartMessages } from './messages';
 
 // Asked only when the server answers that a quantity is excessive.
 const ExcessiveDialog = lazy(async () => ({ default: (await import('./excessive-dialog')).ExcessiveDialog }));
@@ -27,8 +26,8 @@ export function SyncFeedback() {
             event,
           ]);
         } else if (event.type === 'toast') {
-          const undo = event.undo;
-          showToast(event.text, undo ? { label: cartMessages.undo, onClick: undo } : undefined);
+          if (event.undo) showUndoToast(event.text, event.undo);
+          else showToast(event.text);
         } else {
           showToast(event.text);
         }

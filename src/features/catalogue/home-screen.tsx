@@ -1,4 +1,5 @@
-import { OutdatedRegistrationBanner } from '../cart/outdated-registration-banner';
+import { lazy, Suspense } from 'react';
+import { useOutdatedRegistration } from '../cart/use-outdated-registration';
 import { EditingOrderBanner } from '../checkout/editing-order-banner';
 import { usePartnerId } from '../partners/use-partner-id';
 import { BannerCarousel } from './banner-carousel';
@@ -13,11 +14,17 @@ import { scrollPositions } from '../../db/scroll-positions';
 import { useScrollMemory } from '../../ui/use-scroll-memory';
 import styles from './home-screen.module.css';
 
+// Rarely shown: its code and texts load when it is.
+const OutdatedRegistrationBanner = lazy(async () => ({
+  default: (await import('../cart/outdated-registration-banner')).OutdatedRegistrationBanner,
+}));
+
 /** Home ('/'): rendered from the device's database, refreshed in the background. */
 export function HomeScreen() {
   const partnerId = usePartnerId();
   const { failed, retry } = useHomeRefresh(partnerId);
   useScrollMemory(`home:${partnerId}`, { store: scrollPositions, ready: true });
+  const outdatedRegistration = useOutdatedRegistration(partnerId);
   return (
     <div className={styles.home}>
       <PartnerBar partnerId={partnerId} />
@@ -29,7 +36,11 @@ export function HomeScreen() {
       <DesktopBrands partnerId={partnerId} />
       <CategoryCards partnerId={partnerId} />
       <HomeLanes partnerId={partnerId} />
-      <OutdatedRegistrationBanner partnerId={partnerId} />
+      {outdatedRegistration && (
+        <Suspense fallback={null}>
+          <OutdatedRegistrationBanner />
+        </Suspense>
+      )}
     </div>
   );
 }

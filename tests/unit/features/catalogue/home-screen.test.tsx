@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 vi.mock('../../../../src/sync/pulls/home', () => ({ refreshHome: vi.fn(async () => undefined) }));
 vi.mock('../../../../src/sync/pulls/catalogue', () => ({ pullCatalogue: vi.fn(async () => undefined) }));
@@ -16,6 +16,10 @@ const { PARTNER_ID, freshDb, makeEntry, makeProduct } = await import('./fixtures
 type Db = Awaited<ReturnType<typeof freshDb>>;
 const showHome = () => renderPartnerScreen(HomeScreen, `/?parceiro=${PARTNER_ID}`);
 let db: Db;
+
+const cart = (outdatedRegistration: boolean) => ({
+  id: 9, partnerId: PARTNER_ID, status: 'OPEN' as const, issues: [], orderNumber: null, outdatedRegistration, fetchedAt: 0,
+});
 
 function list(listType: 'LAST_PURCHASES' | 'SUGGESTIONS' | 'PROMOTIONS' | 'FEFO', productIds: number[]) {
   return {
@@ -145,5 +149,20 @@ describe('HomeScreen', () => {
     const category = screen.getByRole('link', { name: 'Mercearia' });
     // it carries the partner: a partner switched in another tab cannot redirect the tap
     expect(category.getAttribute('href')).toBe(`/categoria/?parceiro=${PARTNER_ID}&id=3&name=Mercearia`);
+  });
+
+  it('asks an outdated registration to update, with a WhatsApp contact link', async () => {
+    await db.carts.put(cart(true));
+    await showHome();
+    const banner = await screen.findByRole('complementary', { name: 'Seu cadastro precisa ser atualizado.' });
+    expect(within(banner).getByRole('link', { name: 'Fale conosco' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+$/);
+  });
+
+  it('takes the registration banner away once the registration is up to date', async () => {
+    await db.carts.put(cart(true));
+    await showHome();
+    await screen.findByText('Seu cadastro precisa ser atualizado.');
+    await db.carts.put(cart(false));
+    await waitFor(() => expect(screen.queryByText('Seu cadastro precisa ser atualizado.')).toBeNull());
   });
 });
