@@ -11,6 +11,7 @@ import { catalogueRefreshBytes } from './bench/catalogue-refresh.mjs';
 import { checkoutFinish } from './bench/checkout.mjs';
 import { durability } from './bench/durability.mjs';
 import { homeJs, landingJs } from './bench/js-loaded.mjs';
+import { lighthouse } from './bench/lighthouse.mjs';
 import { queuedOrderPlaced } from './bench/offline-order.mjs';
 import { misses, printReport, record, recordFailure, recordMissing } from './bench/report.mjs';
 import { seedCatalogue, startServer } from './bench/server.mjs';
@@ -81,6 +82,16 @@ try {
     const { kb, files } = await homeJs(browser, server.url, distApp);
     record('home JS, signed in (gzip)', kb, { unit: 'KB', budget: '≤ 165 KB', within: kb <= 165, note: `${files.length} files` });
   });
+  for (const path of ['/hub', '/login']) {
+    await measure(`Lighthouse mobile ${path}`, 'performance and accessibility 100, LCP ≤ 1.0 s, TBT ≤ 50 ms', async () => {
+      const { performance, accessibility, lcpMs, tbtMs, runs } = await lighthouse(server.url, path);
+      const each = (key) => runs.map((r) => r[key]).join(', ');
+      record(`Lighthouse ${path}: performance, median of 3`, performance, { budget: '100', within: performance === 100, note: `runs ${each('performance')}` });
+      record(`Lighthouse ${path}: accessibility`, accessibility, { budget: '100', within: accessibility === 100, note: `runs ${each('accessibility')}` });
+      record(`Lighthouse ${path}: LCP, median of 3`, lcpMs, { unit: 'ms', budget: '≤ 1,000 ms', within: lcpMs <= 1000, note: `runs ${each('lcpMs')} ms` });
+      record(`Lighthouse ${path}: total blocking time, median of 3`, tbtMs, { unit: 'ms', budget: '≤ 50 ms', within: tbtMs <= 50, note: `runs ${each('tbtMs')} ms` });
+    });
+  }
   await measure('ten quick taps on +', '1 request', async () => {
     const { requests } = await tenTaps(browser, server.url);
     record('ten quick taps on + → PUT /v2/cart', requests, { budget: '1 request', within: requests === 1 });
