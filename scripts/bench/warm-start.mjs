@@ -1,5 +1,6 @@
-import { PRODUCT_BUTTON_SELECTOR, openAndSignIn } from './app-flows.mjs';
+import { DEMO, PRODUCT_BUTTON_SELECTOR, openAndSignIn } from './app-flows.mjs';
 import { phoneContext, throttleCpu } from './browser.mjs';
+import { warmFloor } from './warm-floor.mjs';
 
 const RUNS = 3;
 
@@ -26,7 +27,10 @@ async function timeReload(page) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Reload → first product card, controlled by the service worker, at a 4× slower CPU. */
+/**
+ * Reload → first product card, controlled by the service worker, at a 4× slower CPU; then, in the same tab, the
+ * floor (scripts/bench/warm-floor.mjs).
+ */
 export async function warmStart(browser, baseURL) {
   const context = await phoneContext(browser, baseURL);
   try {
@@ -47,8 +51,9 @@ export async function warmStart(browser, baseURL) {
     await context.setOffline(true);
     const offline = [];
     for (let run = 0; run < RUNS; run++) offline.push(await timeReload(page));
+    const floor = await warmFloor(page, { username: DEMO.username, partnerId: DEMO.partnerId });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    return { onlineMs: median(online), offlineMs: median(offline) };
+    return { onlineMs: median(online), offlineMs: median(offline), floor };
   } finally {
     await context.close();
   }
