@@ -1,5 +1,6 @@
 import { DEMO, openAndSignIn } from './app-flows.mjs';
 import { phoneContext, throttleCpu } from './browser.mjs';
+import { median } from './median.mjs';
 
 const RUNS = 3;
 const STEP_TIMEOUT_MS = 20_000;
@@ -133,7 +134,6 @@ export async function openCheckout(page, updates) {
   return finish;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * 'Finalizar pedido' → 'Sucesso!' at a 4× slower CPU (issue 3): one product in the cart,

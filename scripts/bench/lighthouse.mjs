@@ -2,6 +2,7 @@
 // npx at a pinned version: a bench-only tool of ~190 MB stays out of every install of the project.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { median } from './median.mjs';
 
 const run = promisify(execFile);
 // 13.x needs Node 22; the project runs on Node 20.
@@ -9,7 +10,6 @@ const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = 3;
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function audit(url) {
   const { stdout } = await run(

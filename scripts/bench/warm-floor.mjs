@@ -1,5 +1,6 @@
 // The warm start's floor: a page with none of the app (no framework, no router, no Dexie) that reads the home's
 // first lane from the signed-in user's database (src/db/user-db.ts) and draws its products' names as plain text rows.
+import { median } from './median.mjs';
 
 // A file's name: the service worker's navigation route lets it through (sw/navigation-rules.ts) to the route below.
 const FLOOR_PATH = '/bench-floor.html';
@@ -47,7 +48,6 @@ async function timeLoad(page, load) {
   return value;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * The floor page in the app's tab (its origin, so its database; the CPU as the caller throttled it): median of

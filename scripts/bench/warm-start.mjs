@@ -1,6 +1,7 @@
 import { DEMO, PRODUCT_BUTTON_SELECTOR, openAndSignIn } from './app-flows.mjs';
 import { phoneContext, throttleCpu } from './browser.mjs';
 import { warmFloor } from './warm-floor.mjs';
+import { median } from './median.mjs';
 
 const RUNS = 3;
 
@@ -25,7 +26,6 @@ async function timeReload(page) {
   return page.evaluate(() => window.__firstProductAt);
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Reload → first product card, controlled by the service worker, at a 4× slower CPU; then, in the same tab, the
