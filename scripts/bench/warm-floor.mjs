@@ -4,7 +4,6 @@ import { median } from './median.mjs';
 
 // A file's name: the service worker's navigation route lets it through (sw/navigation-rules.ts) to the route below.
 const FLOOR_PATH = '/bench-floor.html';
-const RUNS = 3;
 // At most: after a sign-in the first lane holds its first page (13), all of which the home draws.
 const ROWS = 20;
 
@@ -51,19 +50,19 @@ async function timeLoad(page, load) {
 
 /**
  * The floor page in the app's tab (its origin, so its database; the CPU as the caller throttled it): median of
- * RUNS reloads to the first name laid out, offline then online, and how many names it draws. Playwright answers
+ * `runs` reloads to the first name laid out, offline then online, and how many names it draws. Playwright answers
  * the page, offline too, so neither makes a network call.
  */
-export async function warmFloor(page, { username, partnerId }) {
+export async function warmFloor(page, { username, partnerId, runs }) {
   const body = floorDocument({ database: `balcao-user-${username}`, partnerId, rows: ROWS });
   await page.route(`**${FLOOR_PATH}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body }));
   const context = page.context();
   await context.setOffline(true);
   await timeLoad(page, () => page.goto(FLOOR_PATH)); // the first load of the page: not counted, as the app's
   const offline = [];
-  for (let run = 0; run < RUNS; run++) offline.push(await timeLoad(page, () => page.reload()));
+  for (let run = 0; run < runs; run++) offline.push(await timeLoad(page, () => page.reload()));
   await context.setOffline(false);
   const online = [];
-  for (let run = 0; run < RUNS; run++) online.push(await timeLoad(page, () => page.reload()));
+  for (let run = 0; run < runs; run++) online.push(await timeLoad(page, () => page.reload()));
   return { onlineMs: median(online), offlineMs: median(offline), names: await page.locator('li').count() };
 }
