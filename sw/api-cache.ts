@@ -2,6 +2,7 @@ import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, type StrategyOptions } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { apiCacheKey, apiCacheName, apiPath, isCacheableApiGet, userOfAuthorization } from './api-rules';
+import { fetchDeadline } from './fetch-deadline';
 
 type WorkboxPlugin = NonNullable<StrategyOptions['plugins']>[number];
 
@@ -34,6 +35,7 @@ export function installApiCache(apiBase: string): void {
         plugins: [
           partitionByUserAndPartner,
           markCachedAnswers,
+          fetchDeadline(),
           new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true }),
         ],
       });

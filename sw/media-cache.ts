@@ -2,6 +2,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { LEGAL_CACHE, MEDIA_CACHE } from './cache-names';
+import { fetchDeadline } from './fetch-deadline';
 import { cdnUrl, isLegalDocument, isMediaRequest } from './media-rules';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -18,6 +19,7 @@ export function installMediaCache(cdnHost: string): void {
           return target === request.url ? request : new Request(target, { mode: 'cors', credentials: 'omit' });
         },
       },
+      fetchDeadline(),
       new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
     ],
   });
@@ -26,6 +28,6 @@ export function installMediaCache(cdnHost: string): void {
   // The terms shown on a first visit: fresh when online, the last copy when not.
   registerRoute(
     ({ url, request }) => request.method === 'GET' && isLegalDocument(url, self.location.origin),
-    new NetworkFirst({ cacheName: LEGAL_CACHE, networkTimeoutSeconds: 3 }),
+    new NetworkFirst({ cacheName: LEGAL_CACHE, networkTimeoutSeconds: 3, plugins: [fetchDeadline()] }),
   );
 }
