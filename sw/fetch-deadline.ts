@@ -18,6 +18,6 @@ export function withDeadline(request: Request, asked: AbortSignal | undefined, m
 /** The strategies' plugin: every network fetch of theirs gets the deadline (after the plugins that rewrite it). */
 export function fetchDeadline(ms = FETCH_DEADLINE_MS): WorkboxPlugin {
   return {
-    requestWillFetch: async ({ request, event }) => withDeadline(request, (event as FetchEvent | undefined)?.request?.signal, ms),
+    requestWillFetch: async ({ request, event }) => withDeadline(request, (event as { request?: Request } | undefined)?.request?.signal, ms),
   };
 }
