@@ -2,20 +2,21 @@
 // npx at a pinned version: a bench-only tool of ~190 MB stays out of every install of the project.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.mjs';
 import { median } from './median.mjs';
 
 const run = promisify(execFile);
 // 13.x needs Node 22; the project runs on Node 20.
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = 3;
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', ...CHROMIUM_ARGS].join(' ');
 
 
 async function audit(url) {
   const { stdout } = await run(
     'npx',
     ['--yes', LIGHTHOUSE, url, '--only-categories=performance,accessibility', '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
   );
   const report = JSON.parse(stdout);
   if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
